@@ -1,0 +1,3 @@
+from cardsuite.app import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""Qt-free core shared by all games."""

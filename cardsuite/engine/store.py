@@ -1,0 +1,95 @@
+"""Saving: versioned JSON, written atomically, read with validation.
+
+A file is ``{"format": "cardsuite", "kind": KIND, "version": N, "data": {...}}``.
+Writing goes to a temporary file in the same folder, is flushed and fsynced,
+then renamed over the target, so a crash leaves either the old or the new file.
+Reading checks every layer; a damaged or foreign file raises :class:`StoreError`
+naming the file, and the file itself is left exactly as it was.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+FORMAT = "cardsuite"
+
+
+class StoreError(Exception):
+    """A save file that cannot be read or written; the message names the file."""
+
+    def __init__(self, path: Path | str, reason: str) -> None:
+        self.path = Path(path)
+        self.reason = reason
+        super().__init__(f"{self.path}: {reason}")
+
+
+def write(path: Path | str, kind: str, version: int, data: dict[str, Any]) -> None:
+    """Write ``data`` as a ``kind`` file of format ``version``, atomically."""
+    target = Path(path)
+    document = {"format": FORMAT, "kind": kind, "version": version, "data": data}
+    try:
+        text = json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True)
+    except (TypeError, ValueError) as error:
+        raise StoreError(target, f"cannot be saved: {error}") from error
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, target)
+    except OSError as error:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise StoreError(target, f"cannot be written: {error.strerror or error}") from error
+    _sync_folder(target.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    # The rename is only durable once the folder entry is on disk too.
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)
+
+
+def read(path: Path | str, kind: str, versions: range | tuple[int, ...]) -> tuple[int, dict[str, Any]]:
+    """Read a ``kind`` file; returns ``(version, data)`` or raises :class:`StoreError`."""
+    source = Path(path)
+    try:
+        raw = source.read_bytes()
+    except FileNotFoundError as error:
+        raise StoreError(source, "does not exist") from error
+    except OSError as error:
+        raise StoreError(source, f"cannot be read: {error.strerror or error}") from error
+    try:
+        document = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as error:
+        raise StoreError(source, "is damaged: not UTF-8 text") from error
+    except json.JSONDecodeError as error:
+        raise StoreError(
+            source, f"is damaged: not valid JSON (line {error.lineno}, column {error.colno})"
+        ) from error
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise StoreError(source, "is not a Cardsuite file")
+    if document.get("kind") != kind:
+        raise StoreError(source, f"holds {document.get('kind')!r}, not {kind!r}")
+    version = document.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version not in versions:
+        raise StoreError(source, f"has format version {version!r}, which this Cardsuite cannot read")
+    data = document.get("data")
+    if not isinstance(data, dict):
+        raise StoreError(source, "is damaged: it has no data")
+    return version, data

@@ -1,0 +1,1 @@
+"""One Qt-free package per game: rules, state machine, scoring, bots, command line."""
