@@ -1,7 +1,7 @@
 import pytest
 
 from cardsuite.engine.cards import Card, parse_cards
-from cardsuite.games.vierfrei.game import Game
+from cardsuite.games.vierfrei.game import DealNumberProblem, Game, parse_deal_number
 from cardsuite.games.vierfrei.play import (
     is_safe,
     plan_double_click,
@@ -207,3 +207,26 @@ def test_safe_cards_respect_foundation_order_from_a_deal():
         pos = pos.apply(move)
     pos.check_complete()
     assert FOUNDATION.notation == "h"
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("617", 617),
+        (" 11982 ", 11982),
+        ("999999", 999999),
+        ("1", 1),
+        ("", DealNumberProblem.EMPTY),
+        ("   ", DealNumberProblem.EMPTY),
+        ("abc", DealNumberProblem.NOT_A_NUMBER),
+        ("12a", DealNumberProblem.NOT_A_NUMBER),
+        ("1.5", DealNumberProblem.NOT_A_NUMBER),
+        ("٣", DealNumberProblem.NOT_A_NUMBER),
+        ("0", DealNumberProblem.TOO_SMALL),
+        ("-5", DealNumberProblem.TOO_SMALL),
+        ("1000000", DealNumberProblem.TOO_LARGE),
+        ("99999999999999999999", DealNumberProblem.TOO_LARGE),
+    ],
+)
+def test_deal_numbers_typed_by_a_person(text, expected):
+    assert parse_deal_number(text) == expected

@@ -1,0 +1,76 @@
+"""Start Cardsuite: ``cardsuite [--game vierfrei] [--deal N] [--lang de|en]``."""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from cardsuite.engine.rng import MS_DEAL_MAX
+from cardsuite.ui.i18n import LANGUAGES
+
+GAMES = ("vierfrei",)
+
+
+def deal_number(text: str) -> int:
+    try:
+        number = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 1 <= number <= MS_DEAL_MAX:
+        raise argparse.ArgumentTypeError(f"deal numbers run from 1 to {MS_DEAL_MAX}, not {number}")
+    return number
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="cardsuite", description="Classic card games on a GEM desktop.")
+    parser.add_argument("--game", choices=GAMES, help="open this game at start")
+    parser.add_argument("--deal", type=deal_number, help=f"deal number for the game, 1 … {MS_DEAL_MAX}")
+    parser.add_argument("--lang", choices=LANGUAGES, help="language (default: the last one chosen)")
+    args = parser.parse_args(argv)
+    if args.deal is not None and args.game is None:
+        parser.error("--deal needs --game, e.g. --game vierfrei --deal 617")
+    return args
+
+
+def create_application(argv: list[str]) -> QApplication:
+    app = QApplication.instance() or QApplication(argv)
+    app.setOrganizationName("Cardsuite")
+    app.setApplicationName("Cardsuite")
+    from cardsuite.ui.fonts import gem_font
+
+    app.setFont(gem_font(16))
+    return app
+
+
+def create_main_window(args: argparse.Namespace):
+    """The GEM screen with the chosen language and theme, and the game asked for."""
+    from cardsuite.ui import settings
+    from cardsuite.ui.gem.theme import theme_manager
+    from cardsuite.ui.i18n import language_manager
+    from cardsuite.ui.main_window import MainWindow
+
+    language = args.lang or settings.get_choice("language")
+    language_manager().set_language(language)
+    theme_manager().set_theme(settings.get_choice("theme"))
+    window = MainWindow()
+    if args.game:
+        window.open_game(args.game, deal=args.deal)
+    return window
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    app = create_application(sys.argv[:1])
+    window = create_main_window(args)
+    window.show()
+    # Let Ctrl+C and SIGTERM end the event loop cleanly (Python sees signals between events).
+    signal.signal(signal.SIGTERM, lambda *_: app.exit(0))
+    signal.signal(signal.SIGINT, lambda *_: app.exit(0))
+    ticker = QTimer()
+    ticker.timeout.connect(lambda: None)
+    ticker.start(250)
+    return app.exec()

@@ -1,0 +1,1 @@
+"""Everything Qt: the GEM desktop and windows, card items, one board per game."""

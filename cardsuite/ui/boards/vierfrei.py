@@ -1,0 +1,704 @@
+"""The Vierfrei board: shows a deal, turns mouse and keys into actions.
+
+Layout (``rules/vierfrei.md``): four free cells top-left, four foundations
+top-right (one per suit, in the order clubs, diamonds, hearts, spades), eight
+columns below.  Scene coordinates are the view's pixels: on every resize the
+cards are laid out again at a whole-pixel size, so they stay sharp at any
+window size from 600 × 300 up.
+
+Decisions beyond the manual:
+- Each player action is one undo step (a supermove or a Delete included);
+  the automatic removal of safe cards, when switched on, belongs to the action
+  that made it possible.
+- A drag of a run that is too long, onto a wrong card, or from a foundation
+  is refused with the pling and the cards fly back.
+- A new random deal (F1) is drawn from 1 … 999 999, the range a person can
+  type with F2.
+- After a win the cards fly into a wave across the board and a box says so;
+  the next deal or Undo ends the celebration.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QParallelAnimationGroup,
+    QPointF,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QAction,
+    QBrush,
+    QColor,
+    QKeySequence,
+    QPainter,
+    QPen,
+    QPixmap,
+    QUndoCommand,
+    QUndoStack,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsSimpleTextItem, QGraphicsView, QLabel, QWidget
+
+from cardsuite.engine.cards import Card, Rank, Suit
+from cardsuite.games.vierfrei.game import (
+    PLAYER_DEAL_MAX,
+    Action,
+    DealNumberProblem,
+    Game,
+    parse_deal_number,
+)
+from cardsuite.games.vierfrei.play import (
+    plan_double_click,
+    plan_run_move,
+    plan_safe_cards,
+    plan_to_cells,
+)
+from cardsuite.games.vierfrei.rules import (
+    CELLS,
+    COLUMNS,
+    FOUNDATION,
+    Area,
+    Move,
+    Place,
+    Position,
+    cell,
+    column,
+)
+from cardsuite.ui import settings
+from cardsuite.ui.cards.faces import suit_path
+from cardsuite.ui.cards.items import DRAG_Z, CardItem, CardScene, PileItem
+from cardsuite.ui.fonts import gem_font
+from cardsuite.ui.gem.dialog import GemDialog, GemLineEdit
+from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
+from cardsuite.ui.i18n import language_manager
+from cardsuite.ui.registry import GameEntry, register
+from cardsuite.ui.sound import sounds
+
+CONTEXT = "Vierfrei"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where everything goes for one window size (whole pixels only)."""
+
+    width: int
+    height: int
+    card_w: int
+    card_h: int
+    gap: int
+    slot_x: tuple[int, ...]  # the eight slot x positions, used by both rows
+    top_y: int
+    columns_y: int
+    fan: int  # normal vertical offset between cards of a column
+
+    @classmethod
+    def fit(cls, width: int, height: int) -> Layout:
+        # Eight cards and nine gaps across (gap = width / 6); down: the top row,
+        # a card with six fanned below it (fan = height / 4), 3.5 gaps.
+        by_width = (width - 2) / (8 + 9 / 6)
+        by_height = (height - 2) / (3.5 * 1.4 + 3.5 / 6)
+        card_w = max(24, int(min(by_width, by_height)))
+        card_h = round(card_w * 1.4)
+        gap = max(3, card_w // 6)
+        spare = width - 8 * card_w - 9 * gap
+        left = gap + max(0, spare // 2)
+        slot_x = tuple(left + i * (card_w + gap) for i in range(8))
+        top_y = gap
+        columns_y = top_y + card_h + gap + gap // 2
+        return cls(width, height, card_w, card_h, gap, slot_x, top_y, columns_y, max(8, card_h // 4))
+
+    def column_fan(self, count: int) -> int:
+        if count <= 1:
+            return self.fan
+        room = self.height - self.gap - self.columns_y - self.card_h
+        return max(3, min(self.fan, room // (count - 1)))
+
+    def cell_pos(self, index: int) -> QPointF:
+        return QPointF(self.slot_x[index], self.top_y)
+
+    def foundation_pos(self, suit: Suit) -> QPointF:
+        return QPointF(self.slot_x[4 + int(suit)], self.top_y)
+
+    def column_rect(self, index: int) -> QRectF:
+        return QRectF(self.slot_x[index], self.columns_y, self.card_w,
+                      self.height - self.columns_y)
+
+    def card_pos(self, place: Place, depth: int, count: int, card: Card) -> QPointF:
+        if place.area is Area.COLUMN:
+            return QPointF(self.slot_x[place.index], self.columns_y + depth * self.column_fan(count))
+        if place.area is Area.CELL:
+            return self.cell_pos(place.index)
+        return self.foundation_pos(card.suit)
+
+
+def where(position: Position) -> dict[Card, tuple[Place, int, int]]:
+    """Every card's place, depth in it, and the size of its pile."""
+    spots: dict[Card, tuple[Place, int, int]] = {}
+    for i, cards in enumerate(position.columns):
+        for depth, card in enumerate(cards):
+            spots[card] = (column(i), depth, len(cards))
+    for i, card in enumerate(position.cells):
+        if card is not None:
+            spots[card] = (cell(i), 0, 1)
+    for suit in Suit:
+        for rank in range(1, position.foundations[suit] + 1):
+            spots[Card(suit, Rank(rank))] = (FOUNDATION, rank, rank)
+    return spots
+
+
+class ActionCommand(QUndoCommand):
+    """One player action on the undo stack; redo animates it step by step."""
+
+    def __init__(self, board: VierfreiBoard, action: Action) -> None:
+        super().__init__(action.notation)
+        self.board = board
+        self.action = action
+
+    def redo(self) -> None:
+        self.board._perform(self.action)
+
+    def undo(self) -> None:
+        self.board._revert(self.action)
+
+
+class VierfreiScene(CardScene):
+    def __init__(self, board: VierfreiBoard) -> None:
+        super().__init__(board)
+        self.board = board
+        self.layout = Layout.fit(640, 400)
+        self.items_by_card: dict[Card, CardItem] = {}
+        self.pile_items: dict[Hashable, PileItem] = {}
+        for i in range(CELLS):
+            self._add_pile(cell(i), None)
+        for suit in Suit:
+            self._add_pile(("foundation", suit), suit)
+        for i in range(COLUMNS):
+            self._add_pile(column(i), None)
+        self._message: QGraphicsSimpleTextItem | None = None
+        self._message_box = None
+
+    def _add_pile(self, key: Hashable, suit: Suit | None) -> None:
+        pile = PileItem(key, suit)
+        self.pile_items[key] = pile
+        self.addItem(pile)
+
+    def ensure_cards(self, position: Position) -> None:
+        for card in position.all_cards():
+            if card not in self.items_by_card:
+                item = CardItem(card)
+                self.items_by_card[card] = item
+                self.addItem(item)
+
+    # --- layout ------------------------------------------------------------
+
+    def relayout(self, width: int, height: int) -> None:
+        self.finish_animations()
+        self.layout = Layout.fit(width, height)
+        self.setSceneRect(0, 0, width, height)
+        lay = self.layout
+        for key, pile in self.pile_items.items():
+            pile.set_size(lay.card_w, lay.card_h)
+            if isinstance(key, Place) and key.area is Area.CELL:
+                pile.setPos(lay.cell_pos(key.index))
+            elif isinstance(key, Place):
+                pile.setPos(lay.slot_x[key.index], lay.columns_y)
+            else:
+                pile.setPos(lay.foundation_pos(key[1]))
+        for item in self.items_by_card.values():
+            item.set_size(lay.card_w, lay.card_h)
+        self.place_all(self.board.game.position)
+        self._place_message()
+
+    def home(self, position: Position, card: Card) -> tuple[QPointF, float]:
+        place, depth, count = where(position)[card]
+        return self.layout.card_pos(place, depth, count, card), float(depth + 1)
+
+    def place_all(self, position: Position) -> None:
+        for card, (place, depth, count) in where(position).items():
+            item = self.items_by_card[card]
+            item.setPos(self.layout.card_pos(place, depth, count, card))
+            item.setZValue(depth + 1)
+
+    # --- input hooks ---------------------------------------------------------
+
+    def locate(self, item: CardItem) -> tuple[Place, int, int]:
+        return where(self.board.game.position)[item.card]
+
+    def draggable(self, item: CardItem) -> list[CardItem] | None:
+        if self.board.celebrating:
+            return None
+        place, depth, count = self.locate(item)
+        position = self.board.game.position
+        if place.area is Area.FOUNDATION:
+            return None
+        if place.area is Area.CELL:
+            return [item]
+        run = position.run_length(place.index)
+        if count - depth > run:
+            return None
+        return [self.items_by_card[card] for card in position.columns[place.index][depth:]]
+
+    def _plan_drop(self, items: list[CardItem], target: Hashable) -> list[Move] | None:
+        position = self.board.game.position
+        source, _depth, _count = self.locate(items[0])
+        if isinstance(target, Place) and target.area is Area.CELL:
+            if len(items) == 1:
+                move = Move(source, target)
+                return [move] if position.is_legal(move) else None
+            return plan_to_cells(position, source, len(items))
+        if target == FOUNDATION:
+            return plan_run_move(position, source, 1, FOUNDATION) if len(items) == 1 else None
+        return plan_run_move(position, source, len(items), target)
+
+    def drop_candidates(self, items: list[CardItem]) -> list[tuple[Hashable, QRectF]]:
+        lay = self.layout
+        candidates: list[tuple[Hashable, QRectF]] = []
+        slot = QRectF(0, 0, lay.card_w, lay.card_h)
+        for i in range(CELLS):
+            if self._plan_drop(items, cell(i)) is not None:
+                candidates.append((cell(i), slot.translated(lay.cell_pos(i))))
+        if self._plan_drop(items, FOUNDATION) is not None:
+            candidates.append((FOUNDATION, slot.translated(lay.foundation_pos(items[0].card.suit))))
+        for i in range(COLUMNS):
+            if self._plan_drop(items, column(i)) is not None:
+                candidates.append((column(i), lay.column_rect(i)))
+        return candidates
+
+    def drop(self, items: list[CardItem], target: Hashable) -> bool:
+        moves = self._plan_drop(items, target)
+        if moves is None:
+            return False
+        if len(moves) > 1:
+            # A supermove is shown as its single steps from where the run lay.
+            for item in items:
+                item.setPos(self.home(self.board.game.position, item.card)[0])
+        self.board.act(moves)
+        return True
+
+    def right_clicked(self, item: CardItem) -> None:
+        if self.board.celebrating:
+            return
+        place, depth, count = self.locate(item)
+        moves = None
+        if place.area is Area.COLUMN:
+            moves = plan_to_cells(self.board.game.position, place, count - depth)
+        self._act_or_refuse(moves)
+
+    def double_clicked(self, item: CardItem) -> None:
+        if self.board.celebrating:
+            return
+        place, depth, count = self.locate(item)
+        moves = None
+        if place.area is not Area.FOUNDATION and depth == count - 1:
+            moves = plan_double_click(self.board.game.position, place)
+        self._act_or_refuse(moves)
+
+    def _act_or_refuse(self, moves: list[Move] | None) -> None:
+        if moves:
+            self.board.act(moves)
+        else:
+            self.refused()
+
+    def refused(self) -> None:
+        sounds().pling()
+
+    # --- animation of actions ----------------------------------------------
+
+    def animate_action(self, before: Position, action: Action, after: Position) -> None:
+        """Each single-card step flies in turn, each a little faster (KPatience's supermove)."""
+        self.finish_animations()
+        self.hide_message()
+        base = settings.move_duration()
+        group = QSequentialAnimationGroup(self)
+        position = before
+        flown_to: dict[Card, QPointF] = {}
+        for k, step in enumerate(action.steps):
+            item = self.items_by_card[step.card]
+            position = position.apply(step.move)
+            end, _z = self.home(position, step.card)
+            item.setZValue(DRAG_Z + k)
+            animation = self.move_animation(item, end, int(base * max(0.45, 1 - 0.08 * k)))
+            # A card moved twice in one action (parked in a cell, then brought
+            # back) starts its second flight where its first one ended.
+            animation.setStartValue(flown_to.get(step.card, item.pos()))
+            flown_to[step.card] = end
+            group.addAnimation(animation)
+
+        def landed() -> None:
+            self.place_all(self.board.game.position)
+            if after.is_won and self.board.game.position == after:
+                self.board.celebrate()
+
+        group.finished.connect(landed)
+        self.run_animation(group)
+
+    def animate_to(self, position: Position) -> None:
+        """Every card that is not where it belongs flies there at once (undo)."""
+        self.finish_animations()
+        self.hide_message()
+        group = QParallelAnimationGroup(self)
+        for card, (place, depth, count) in where(position).items():
+            item = self.items_by_card[card]
+            end = self.layout.card_pos(place, depth, count, card)
+            if item.pos() != end:
+                item.setZValue(DRAG_Z + depth)
+                group.addAnimation(self.move_animation(item, end, settings.move_duration()))
+        group.finished.connect(lambda: self.place_all(self.board.game.position))
+        self.run_animation(group)
+
+    # --- the win -------------------------------------------------------------
+
+    def celebrate(self, text: str) -> None:
+        """The cards leave the foundations one after another into a wave; a box says it."""
+        lay = self.layout
+        group = QParallelAnimationGroup(self)
+        order = sorted(self.items_by_card.values(), key=lambda i: (-i.card.rank, i.card.suit))
+        span = max(1, lay.width - lay.card_w - 2 * lay.gap)
+        for n, item in enumerate(order):
+            x = lay.gap + span * n / (len(order) - 1)
+            y = lay.columns_y + (lay.height - lay.columns_y - lay.card_h) * (
+                0.5 + 0.45 * math.sin(n / len(order) * 4 * math.pi))
+            sequence = QSequentialAnimationGroup()
+            sequence.addPause(n * max(8, settings.move_duration() // 8))
+            item.setZValue(DRAG_Z + n)
+            sequence.addAnimation(self.move_animation(item, QPointF(round(x), round(y)),
+                                                      settings.move_duration() * 2))
+            group.addAnimation(sequence)
+        self.run_animation(group)
+        self.show_message(text)
+
+    def show_message(self, text: str) -> None:
+        self.hide_message()
+        message = QGraphicsSimpleTextItem(text)
+        message.setFont(gem_font(16 * max(1, self.layout.card_w // 60)))
+        message.setBrush(QBrush(current_theme().ink))
+        box = self.addRect(QRectF(), QPen(current_theme().ink, 2), QBrush(current_theme().paper))
+        box.setZValue(DRAG_Z * 2)
+        message.setZValue(DRAG_Z * 2 + 1)
+        self.addItem(message)
+        self._message, self._message_box = message, box
+        self._place_message()
+
+    def _place_message(self) -> None:
+        if self._message is None:
+            return
+        rect = self._message.boundingRect()
+        x = round((self.layout.width - rect.width()) / 2)
+        y = round(self.layout.top_y + self.layout.card_h + self.layout.gap)
+        self._message.setPos(x, y + 8)
+        self._message_box.setRect(QRectF(x - 12, y, rect.width() + 24, rect.height() + 16))
+
+    def hide_message(self) -> None:
+        if self._message is not None:
+            self.removeItem(self._message)
+            self.removeItem(self._message_box)
+            self._message = self._message_box = None
+
+    def message_text(self) -> str | None:
+        return None if self._message is None else self._message.text()
+
+
+class VierfreiBoard(QGraphicsView):
+    """A Vierfrei game in a view; the GEM window around it shows title and info line."""
+
+    title_changed = Signal(str)
+    info_changed = Signal(str)
+    close_requested = Signal()
+
+    def __init__(self, deal: int | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(600, 300)
+        self.celebrating = False
+        self.undo_stack = QUndoStack(self)
+        self.game = Game(deal if deal is not None else random_deal())
+        self._scene = VierfreiScene(self)  # keep a reference: a view does not own its scene
+        self._scene.ensure_cards(self.game.position)
+        self._scene.outline_drag = settings.get_flag("vierfrei/outline_drag")
+        self.setScene(self._scene)
+        self._make_actions()
+        self.undo_stack.indexChanged.connect(self._changed)
+        theme_manager().changed.connect(self._theme_changed)
+        language_manager().changed.connect(self.retranslate)
+        self._theme_changed(current_theme())
+        self._deal_dialog: DealNumberDialog | None = None
+        self.retranslate()
+
+    # --- actions -----------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        def make(key: QKeySequence | list, slot, checkable: bool = False) -> QAction:
+            action = QAction(self)
+            keys = key if isinstance(key, list) else [key]
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.setCheckable(checkable)
+            action.triggered.connect(slot)
+            self.addAction(action)
+            return action
+
+        self.action_new = make(QKeySequence(Qt.Key.Key_F1), lambda: self.new_deal())
+        self.action_number = make(QKeySequence(Qt.Key.Key_F2), self.ask_deal)
+        self.action_restart = make(QKeySequence(Qt.Key.Key_F3), self.restart)
+        self.action_undo = make([QKeySequence(QKeySequence.StandardKey.Undo),
+                                 QKeySequence(Qt.Key.Key_Undo)], self.undo_stack.undo)
+        self.action_redo = make([QKeySequence("Ctrl+Shift+Z"), QKeySequence(Qt.Key.Key_Redo)],
+                                self.undo_stack.redo)
+        self.action_safe = make(QKeySequence(Qt.Key.Key_Delete), self.remove_safe_cards)
+        self.action_close = make(QKeySequence(Qt.Key.Key_F10), self.close_requested.emit)
+        self.action_outline = make([], self._set_outline_drag, checkable=True)
+        self.action_outline.setChecked(settings.get_flag("vierfrei/outline_drag"))
+        self.action_auto = make([], self._set_auto_safe, checkable=True)
+        self.action_auto.setChecked(settings.get_flag("vierfrei/auto_safe"))
+
+    def game_actions(self) -> list[QAction | None]:
+        """For the File menu while this window is active (None is a separator)."""
+        return [self.action_new, self.action_number, self.action_restart, None,
+                self.action_undo, self.action_redo, self.action_safe, None, self.action_close]
+
+    def option_actions(self) -> list[QAction]:
+        """For the Options menu while this window is active."""
+        return [self.action_outline, self.action_auto]
+
+    def retranslate(self, *_args) -> None:
+        self.action_new.setText(tr("New random deal"))
+        self.action_number.setText(tr("Deal number …"))
+        self.action_restart.setText(tr("Restart this deal"))
+        self.action_undo.setText(tr("Undo"))
+        self.action_redo.setText(tr("Redo"))
+        self.action_safe.setText(tr("Remove safe cards"))
+        self.action_close.setText(tr("Close game"))
+        self.action_outline.setText(tr("Drag an outline (as the original)"))
+        self.action_auto.setText(tr("Remove safe cards automatically"))
+        if self.celebrating:
+            self._scene.show_message(self.win_text())
+        self._changed()
+
+    def title(self) -> str:
+        return tr("Vierfrei – deal %1").replace("%1", str(self.game.number))
+
+    def info(self) -> str:
+        position = self.game.position
+        on_foundations = sum(position.foundations)
+        if self.game.is_won:
+            return tr("Won in %1 moves.").replace("%1", str(self.game.move_count))
+        return (tr("Moves: %1   Cards left: %2   Longest run: %3")
+                .replace("%1", str(self.game.move_count))
+                .replace("%2", str(52 - on_foundations))
+                .replace("%3", str(position.max_run(cell(0)))))
+
+    def win_text(self) -> str:
+        return tr("Won! Deal %1 in %2 moves.").replace("%1", str(self.game.number)).replace(
+            "%2", str(self.game.move_count))
+
+    def in_progress(self) -> bool:
+        return self.game.in_progress
+
+    def _changed(self, *_args) -> None:
+        self.action_undo.setEnabled(self.undo_stack.canUndo())
+        self.action_redo.setEnabled(self.undo_stack.canRedo())
+        self.title_changed.emit(self.title())
+        self.info_changed.emit(self.info())
+
+    def _set_outline_drag(self, on: bool) -> None:
+        settings.set_flag("vierfrei/outline_drag", on)
+        self._scene.outline_drag = on
+
+    def _set_auto_safe(self, on: bool) -> None:
+        settings.set_flag("vierfrei/auto_safe", on)
+
+    # --- playing -------------------------------------------------------------
+
+    def act(self, moves: list[Move]) -> None:
+        """One player action: the moves, then (if chosen) the safe cards it freed."""
+        moves = list(moves)
+        if self.action_auto.isChecked():
+            after = self.game.position
+            for move in moves:
+                after = after.apply(move)
+            moves += plan_safe_cards(after)
+        self.undo_stack.push(ActionCommand(self, self.game.plan(moves)))
+
+    def remove_safe_cards(self) -> None:
+        moves = plan_safe_cards(self.game.position)
+        if moves and not self.celebrating:
+            self.undo_stack.push(ActionCommand(self, self.game.plan(moves)))
+        else:
+            sounds().pling()
+
+    def _perform(self, action: Action) -> None:
+        before = self.game.position
+        self.game.perform(action)
+        self._scene.animate_action(before, action, self.game.position)
+
+    def _revert(self, action: Action) -> None:
+        self.celebrating = False
+        self.game.revert(action)
+        self._scene.animate_to(self.game.position)
+
+    def celebrate(self) -> None:
+        self.celebrating = True
+        self._scene.celebrate(self.win_text())
+        self._changed()
+
+    def new_deal(self, number: int | None = None) -> None:
+        self.start_game(Game(number if number is not None else random_deal()))
+
+    def restart(self) -> None:
+        self.start_game(Game(self.game.number, self.game.start))
+
+    def start_game(self, game: Game) -> None:
+        """Show ``game`` from its current position; the undo history starts empty."""
+        self._scene.finish_animations()
+        self._scene.hide_message()
+        self.celebrating = False
+        self.game = game
+        self.undo_stack.clear()
+        self._scene.ensure_cards(game.position)
+        self._scene.place_all(game.position)
+        self._changed()
+
+    def ask_deal(self) -> None:
+        """F2: a GEM dialog for the deal number; the game is only touched by a valid number."""
+        dialog = DealNumberDialog(self)
+        self._deal_dialog = dialog
+        dialog.accepted.connect(lambda: self.new_deal(dialog.number))
+        dialog.finished.connect(lambda _result: setattr(self, "_deal_dialog", None))
+        dialog.open()
+
+    # --- Qt ----------------------------------------------------------------
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self._scene.relayout(size.width(), size.height())
+
+    def _theme_changed(self, theme: Theme) -> None:
+        background = theme.paper if not theme.is_colour else QColor(theme.desktop)
+        self.setBackgroundBrush(QBrush(background))
+        self._scene.update()
+
+    def scene_for_tests(self) -> VierfreiScene:
+        return self._scene
+
+
+def random_deal() -> int:
+    return random.randint(1, PLAYER_DEAL_MAX)
+
+
+class DealNumberDialog(GemDialog):
+    """Asks for a deal number, 1 … 999 999; explains bad input and stays open."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.number: int | None = None
+        self.prompt = QLabel()
+        self.prompt.setFont(gem_font(16))
+        self.edit = GemLineEdit()
+        self.edit.setMaxLength(12)
+        self.problem = QLabel()
+        self.problem.setFont(gem_font(16))
+        self.problem.setWordWrap(True)
+        layout = self.content_layout()
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.edit)
+        layout.addWidget(self.problem)
+        self.ok = self.add_button("", "accept")
+        self.cancel = self.add_button("", "reject")
+        self._problem: DealNumberProblem | None = None
+        self.set_retranslate(self.retranslate)
+        self.retranslate()
+        self.edit.setFocus()
+
+    def retranslate(self) -> None:
+        self.set_title(tr("Deal by number"))
+        self.prompt.setText(tr("Deal number (1 – 999 999):"))
+        self.ok.setText(tr("OK"))
+        self.cancel.setText(tr("Cancel"))
+        self._show_problem()
+
+    def _show_problem(self) -> None:
+        texts = {
+            None: "",
+            DealNumberProblem.EMPTY: tr("Please type a deal number."),
+            DealNumberProblem.NOT_A_NUMBER: tr("Only the digits 0 to 9, please."),
+            DealNumberProblem.TOO_SMALL: tr("Deal numbers start at 1."),
+            DealNumberProblem.TOO_LARGE: tr("At most six digits: the last deal is 999 999."),
+        }
+        self.problem.setText(texts[self._problem])
+
+    def accept(self) -> None:
+        result = parse_deal_number(self.edit.text())
+        if isinstance(result, DealNumberProblem):
+            self._problem = result
+            self._show_problem()
+            sounds().pling()
+            self.edit.selectAll()
+            self.edit.setFocus()
+            return
+        self.number = result
+        super().accept()
+
+
+def vierfrei_icon(theme: Theme) -> QPixmap:
+    """The desktop icon: two overlapping cards with a spade and a heart, 1-bit."""
+    pixmap = QPixmap(32, 32)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    for x, y, suit in ((2, 2, Suit.SPADES), (12, 8, Suit.HEARTS)):
+        painter.setPen(QPen(theme.ink, 1))
+        painter.setBrush(theme.paper)
+        painter.drawRect(x, y, 17, 22)
+        colour = theme.red_suit if suit.is_red else theme.black_suit
+        path = suit_path(suit, 10).translated(x + 4, y + 6)
+        painter.setPen(QPen(colour, 1))
+        painter.setBrush(theme.paper if suit.is_red and not theme.is_colour else colour)
+        painter.drawPath(path)
+    painter.end()
+    return pixmap
+
+
+def vierfrei_rules() -> str:
+    return tr(
+        "<h3>Vierfrei</h3>"
+        "<p>Put all 52 cards onto the four foundations at the top right, each suit from "
+        "the ace up to the king. A card on a foundation stays there.</p>"
+        "<p>In the eight columns a card may go onto a card of the other colour that is one "
+        "higher (a red nine on a black ten). An empty column takes any card. Each of the "
+        "four free cells at the top left holds one card.</p>"
+        "<p>Only single cards move. Drag the first card of a correctly built run to move the "
+        "whole run: it is carried out card by card through free cells and empty columns, "
+        "so it may be at most (free cells + 1) × 2<sup>empty columns</sup> long (an empty "
+        "target column does not count).</p>"
+        "<p><b>Mouse:</b> drag a card or a run; right click sends a card (or a run) to the "
+        "free cells; double click sends a card to its foundation, or else to a free cell.</p>"
+        "<p><b>Keys:</b> F1 new random deal, F2 deal by number (1 – 999 999, the same numbers "
+        "as Microsoft FreeCell), F3 restart, Delete removes every card that can never be "
+        "needed again, Ctrl+Z undo, Ctrl+Shift+Z redo, F10 close.</p>"
+    )
+
+
+register(GameEntry(
+    key="vierfrei",
+    title=lambda: tr("Vierfrei"),
+    icon=vierfrei_icon,
+    create_board=lambda deal=None, **_options: VierfreiBoard(deal),
+    rules=vierfrei_rules,
+))

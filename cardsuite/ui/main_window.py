@@ -1,0 +1,254 @@
+"""The GEM screen: menu bar, dithered desktop with an icon per game, game windows.
+
+Menus (GEM order): Desk (About Cardsuite …), File (the active game's
+commands, Quit), Games (one entry per registered game), Options (animation
+speed, theme, language, and the active game's options), Help (the rules of
+each game).  Every question is a GEM alert.  Language, theme, speed and the
+geometry of the screen and of each game window are kept in the settings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QTextBrowser, QVBoxLayout, QWidget
+
+from cardsuite import __version__
+from cardsuite.ui import registry, settings
+from cardsuite.ui.fonts import gem_font
+from cardsuite.ui.gem.alert import AlertIcon, gem_alert
+from cardsuite.ui.gem.desktop import GemDesktop
+from cardsuite.ui.gem.dialog import GemDialog
+from cardsuite.ui.gem.menubar import GemMenuBar
+from cardsuite.ui.gem.theme import theme_manager
+from cardsuite.ui.gem.window import GemWindow
+from cardsuite.ui.i18n import language_manager
+
+CONTEXT = "MainWindow"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+class RulesDialog(GemDialog):
+    """The rules of one game, from its translated text; re-labels when the language changes."""
+
+    def __init__(self, parent: QWidget, entry: registry.GameEntry) -> None:
+        super().__init__(parent)
+        self.entry = entry
+        self.text = QTextBrowser()
+        self.text.setFont(gem_font(16))
+        self.text.setMinimumSize(QSize(520, 300))
+        self.text.setFrameShape(QTextBrowser.Shape.NoFrame)
+        self.content_layout().addWidget(self.text)
+        self.close_button = self.add_button("", "accept")
+        self.set_retranslate(self.retranslate)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.set_title(tr("Rules of %1").replace("%1", self.entry.title()))
+        self.text.setHtml(self.entry.rules())
+        self.close_button.setText(tr("Close"))
+
+
+class MainWindow(QMainWindow):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWindowTitle("Cardsuite")
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.menu_bar = GemMenuBar()
+        self.desktop = GemDesktop()
+        layout.addWidget(self.menu_bar)
+        layout.addWidget(self.desktop, 1)
+        self.setCentralWidget(central)
+        self._texts: list[tuple[QAction, Callable[[], str]]] = []
+        self._build_menus()
+        for entry in registry.games():
+            self.desktop.add_icon(entry.key, entry.title, entry.icon,
+                                  lambda key=entry.key: self.open_game(key))
+        self.desktop.active_changed.connect(lambda _window: self._rebuild_game_menus())
+        language_manager().changed.connect(self.retranslate)
+        self.retranslate()
+        self._restore_geometry()
+
+    # --- menus ---------------------------------------------------------------
+
+    def _action(self, menu: QMenu, text: Callable[[], str], slot, shortcut: str | None = None,
+                group: QActionGroup | None = None) -> QAction:
+        action = QAction(self)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        if group is not None:
+            action.setCheckable(True)
+            group.addAction(action)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        self.addAction(action)
+        self._texts.append((action, text))
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menu_bar
+        self.desk_menu = bar.add_menu(lambda: tr("Desk"))
+        self._action(self.desk_menu, lambda: tr("About Cardsuite …"), self.about)
+
+        self.file_menu = bar.add_menu(lambda: tr("File"))
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self.quit_action.triggered.connect(self.close)
+        self.addAction(self.quit_action)
+        self._texts.append((self.quit_action, lambda: tr("Quit Cardsuite")))
+
+        self.games_menu = bar.add_menu(lambda: tr("Games"))
+        for entry in registry.games():
+            self._action(self.games_menu, entry.title, lambda _c=False, k=entry.key: self.open_game(k))
+
+        self.options_menu = bar.add_menu(lambda: tr("Options"))
+        self.speed_actions = {}
+        speed_group = QActionGroup(self)
+        speed_names = {"slow": lambda: tr("Animation slow"), "medium": lambda: tr("Animation medium"),
+                       "fast": lambda: tr("Animation fast")}
+        for key, text in speed_names.items():
+            self.speed_actions[key] = self._action(
+                self.options_menu, text, lambda _c=False, k=key: self.set_speed(k), group=speed_group)
+        self.options_menu.addSeparator()
+        self.theme_actions = {}
+        theme_group = QActionGroup(self)
+        theme_names = {"mono": lambda: tr("Monochrome (ST High)"),
+                       "colour": lambda: tr("Colour (ST Medium)")}
+        for key, text in theme_names.items():
+            self.theme_actions[key] = self._action(
+                self.options_menu, text, lambda _c=False, k=key: self.set_theme(k), group=theme_group)
+        self.options_menu.addSeparator()
+        self.language_actions = {}
+        language_group = QActionGroup(self)
+        # Each language is named in itself, as language menus do.
+        for key, name in (("de", "Deutsch"), ("en", "English")):
+            self.language_actions[key] = self._action(
+                self.options_menu, lambda n=name: n, lambda _c=False, k=key: self.set_language(k),
+                group=language_group)
+        self._fixed_options = list(self.options_menu.actions())
+
+        self.help_menu = bar.add_menu(lambda: tr("Help"))
+        for entry in registry.games():
+            self._action(self.help_menu, lambda e=entry: tr("Rules of %1").replace("%1", e.title()),
+                         lambda _c=False, e=entry: self.show_rules(e))
+        self._rebuild_game_menus()
+
+    def _rebuild_game_menus(self) -> None:
+        """File and Options show the active game's commands and options."""
+        board = self.active_board()
+        self.file_menu.clear()
+        if board is not None:
+            for action in board.game_actions():
+                if action is None:
+                    self.file_menu.addSeparator()
+                else:
+                    self.file_menu.addAction(action)
+            self.file_menu.addSeparator()
+        self.file_menu.addAction(self.quit_action)
+        for action in self.options_menu.actions():
+            if action not in self._fixed_options:
+                self.options_menu.removeAction(action)
+        if board is not None and board.option_actions():
+            self.options_menu.addSeparator()
+            self.options_menu.addActions(board.option_actions())
+
+    def retranslate(self, *_args) -> None:
+        for action, text in self._texts:
+            action.setText(text())
+        for window in self.desktop.windows():
+            window.set_title(window.content().title())
+            window.set_info(window.content().info())
+        self.speed_actions[settings.get_choice("speed")].setChecked(True)
+        self.theme_actions[theme_manager().theme.key].setChecked(True)
+        self.language_actions[language_manager().language].setChecked(True)
+
+    # --- games ---------------------------------------------------------------
+
+    def active_board(self):
+        window = self.desktop.active_window()
+        return window.content() if window is not None else None
+
+    def open_game(self, key: str, **options) -> GemWindow:
+        board = registry.create(key, **options)
+        window = GemWindow(board, board.title(), board.info())
+        window.setObjectName(key)
+        board.title_changed.connect(window.set_title)
+        board.info_changed.connect(window.set_info)
+        board.close_requested.connect(lambda: self.request_close(window))
+        window.close_requested.connect(lambda: self.request_close(window))
+        geometry = settings.get_dict(f"windows/{key}")
+        if geometry:
+            window.restore_geometry(geometry)
+        self.desktop.add_window(window)
+        board.setFocus()
+        self._rebuild_game_menus()
+        return window
+
+    def request_close(self, window: GemWindow) -> bool:
+        """The closer or F10: ask with an alert if a game is in progress, then close."""
+        board = window.content()
+        if board.in_progress():
+            answer = gem_alert(self, AlertIcon.QUESTION,
+                               [tr("A game is in progress."), tr("Close it anyway?")],
+                               [tr("Close"), tr("Cancel")], default=1, cancel=1)
+            if answer != 0:
+                return False
+        settings.set_dict(f"windows/{window.objectName()}", window.save_geometry())
+        window.close_window()
+        self._rebuild_game_menus()
+        return True
+
+    def show_rules(self, entry: registry.GameEntry) -> RulesDialog:
+        dialog = RulesDialog(self, entry)
+        dialog.open()
+        return dialog
+
+    def about(self) -> None:
+        gem_alert(self, AlertIcon.NONE,
+                  [tr("Cardsuite %1").replace("%1", __version__),
+                   tr("Classic card games on a GEM desktop."),
+                   tr("Made anew in Python and Qt."),
+                   tr("Free software under the MIT licence.")],
+                  [tr("OK")])
+
+    # --- options ---------------------------------------------------------------
+
+    def set_speed(self, key: str) -> None:
+        settings.set_choice("speed", key)
+
+    def set_theme(self, key: str) -> None:
+        settings.set_choice("theme", key)
+        theme_manager().set_theme(key)
+
+    def set_language(self, key: str) -> None:
+        settings.set_choice("language", key)
+        language_manager().set_language(key)
+
+    # --- the screen --------------------------------------------------------------
+
+    def _restore_geometry(self) -> None:
+        geometry = settings.settings().value("main/geometry")
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(960, 680)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if any(window.content().in_progress() for window in self.desktop.windows()):
+            answer = gem_alert(self, AlertIcon.QUESTION,
+                               [tr("A game is in progress."), tr("Quit Cardsuite anyway?")],
+                               [tr("Quit"), tr("Cancel")], default=1, cancel=1)
+            if answer != 0:
+                event.ignore()
+                return
+        for window in self.desktop.windows():
+            settings.set_dict(f"windows/{window.objectName()}", window.save_geometry())
+        settings.settings().setValue("main/geometry", self.saveGeometry())
+        event.accept()

@@ -1,0 +1,53 @@
+"""The games that exist: each board module registers itself here.
+
+The Games menu, the desktop icons and the Help menu are built from this list
+and nothing else, so there is never an entry that opens nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QWidget
+
+from cardsuite.ui.gem.theme import Theme
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    key: str  # command line and settings name, e.g. "vierfrei"
+    title: Callable[[], str]  # the translated name
+    icon: Callable[[Theme], QPixmap]  # the desktop icon
+    create_board: Callable[..., QWidget]  # keyword options from the command line (deal=…)
+    rules: Callable[[], str]  # the translated rules, as simple HTML
+
+
+_games: dict[str, GameEntry] = {}
+
+
+def register(entry: GameEntry) -> None:
+    _games[entry.key] = entry
+
+
+def games() -> list[GameEntry]:
+    _load_boards()
+    return list(_games.values())
+
+
+def game(key: str) -> GameEntry:
+    _load_boards()
+    if key not in _games:
+        raise KeyError(f"unknown game {key!r}; the games are: {', '.join(_games)}")
+    return _games[key]
+
+
+def _load_boards() -> None:
+    # Importing a board module registers its game.
+    import cardsuite.ui.boards  # noqa: F401
+
+
+def create(key: str, **options: Any) -> QWidget:
+    return game(key).create_board(**options)
