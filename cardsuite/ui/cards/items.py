@@ -299,6 +299,8 @@ class CardScene(QGraphicsScene):
             area = overlap.width() * overlap.height()
             if area > best_area:
                 best, best_area, best_rect = key, area, rect
+        if best == drag.target and (best is None) != self._highlight.isVisible():
+            return
         drag.target = best
         if best is None:
             self._highlight.hide()

@@ -1,0 +1,157 @@
+"""The GEM screen: games from the registry, the closer's alert, the fuller, language and theme."""
+
+import argparse
+
+import pytest
+from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from cardsuite.app import create_main_window, parse_args
+from cardsuite.ui import registry
+from cardsuite.ui.gem.alert import GemAlert
+from cardsuite.ui.gem.theme import theme_manager
+from cardsuite.ui.i18n import language_manager
+
+
+@pytest.fixture
+def screen(qtbot, clean_settings):
+    window = create_main_window(argparse.Namespace(game=None, deal=None, lang="en"))
+    qtbot.addWidget(window)
+    window.resize(1000, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    theme_manager().set_theme("mono")
+    language_manager().set_language("en")
+
+
+def answer_alert(qtbot, button: int, seen: list):
+    """Answer the next GEM alert by clicking button ``button``; remember its lines."""
+
+    def answer():
+        alerts = [w for w in QApplication.topLevelWidgets() if isinstance(w, GemAlert) and w.isVisible()]
+        if not alerts:
+            QTimer.singleShot(20, answer)
+            return
+        seen.append(alerts[0].lines())
+        QTest.mouseClick(alerts[0].button(button), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)
+
+
+def click(widget, point: QPoint):
+    QTest.mouseMove(widget, point)
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+
+
+def test_games_menu_and_icons_show_exactly_the_registered_games(screen):
+    keys = [entry.key for entry in registry.games()]
+    assert keys == ["vierfrei"]
+    assert [icon.key() for icon in screen.desktop.icons()] == keys
+    assert [a.text() for a in screen.games_menu.actions()] == ["Vierfrei"]
+    assert [a.text() for a in screen.help_menu.actions()] == ["Rules of Vierfrei"]
+    assert screen.menu_bar.titles()[0].strip() == "Desk"
+
+
+def test_double_click_on_the_icon_opens_vierfrei(screen, qtbot):
+    icon = screen.desktop.icon("vierfrei")
+    QTest.mouseDClick(icon, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                      icon.picture_rect().center())
+    qtbot.waitUntil(lambda: len(screen.desktop.windows()) == 1)
+    window = screen.desktop.windows()[0]
+    assert window.title().startswith("Vierfrei")
+    assert str(window.content().game.number) in window.title()
+    assert window.info().startswith("Moves: 0")
+    assert any(a.text() == "Restart this deal" for a in screen.file_menu.actions())
+
+
+def test_closer_asks_when_a_game_is_in_progress(screen, qtbot):
+    window = screen.open_game("vierfrei", deal=4)
+    board = window.content()
+    board.act([board.game.position.legal_moves()[0]])
+    seen = []
+    answer_alert(qtbot, 1, seen)  # Cancel
+    click(window, window.closer_rect().center())
+    qtbot.waitUntil(lambda: seen != [])
+    assert seen[0][0] == "A game is in progress."
+    assert screen.desktop.windows() == [window]
+    answer_alert(qtbot, 0, seen)  # Close
+    click(window, window.closer_rect().center())
+    qtbot.waitUntil(lambda: screen.desktop.windows() == [])
+
+
+def test_closer_closes_an_untouched_game_without_asking(screen, qtbot):
+    window = screen.open_game("vierfrei", deal=1)
+    click(window, window.closer_rect().center())
+    qtbot.waitUntil(lambda: screen.desktop.windows() == [])
+    assert [a.text() for a in screen.file_menu.actions()] == ["Quit Cardsuite"]
+
+
+def test_f10_closes_the_game_window(screen, qtbot):
+    window = screen.open_game("vierfrei", deal=1)
+    window.content().setFocus()
+    QTest.keyClick(window.content(), Qt.Key.Key_F10)
+    qtbot.waitUntil(lambda: screen.desktop.windows() == [])
+
+
+def test_fuller_toggles_to_the_whole_desktop_and_back(screen, qtbot):
+    window = screen.open_game("vierfrei", deal=1)
+    before = window.geometry()
+    click(window, window.fuller_rect().center())
+    assert window.geometry() == screen.desktop.rect()
+    board = window.content()
+    qtbot.waitUntil(lambda: board.scene_for_tests().layout.width == board.viewport().width())
+    click(window, window.fuller_rect().center())
+    assert window.geometry() == before
+
+
+def test_language_switch_relabels_menus_and_the_open_game_at_once(screen, qtbot):
+    window = screen.open_game("vierfrei", deal=617)
+    screen.language_actions["de"].trigger()
+    assert [t.strip() for t in screen.menu_bar.titles()] == [
+        "Desk", "Datei", "Spiele", "Optionen", "Hilfe"]
+    assert window.title() == "Vierfrei – Spiel 617"
+    assert window.info().startswith("Züge: 0")
+    assert screen.file_menu.actions()[0].text() == "Neues Zufallsspiel"
+    assert QSettings().value("language") == "de"
+    screen.language_actions["en"].trigger()
+    assert window.title() == "Vierfrei – deal 617"
+    assert screen.menu_bar.titles()[1].strip() == "File"
+
+
+def test_open_rules_dialog_follows_the_language(screen, qtbot):
+    dialog = screen.show_rules(registry.game("vierfrei"))
+    qtbot.waitUntil(dialog.isVisible)
+    assert "foundations" in dialog.text.toPlainText()
+    screen.set_language("de")
+    assert "Ablage" in dialog.text.toPlainText()
+    dialog.reject()
+
+
+def test_theme_and_speed_are_kept_in_the_settings(screen):
+    screen.theme_actions["colour"].trigger()
+    assert theme_manager().theme.key == "colour"
+    assert QSettings().value("theme") == "colour"
+    screen.speed_actions["slow"].trigger()
+    assert QSettings().value("speed") == "slow"
+
+
+def test_command_line_validates_its_arguments(capsys):
+    assert parse_args(["--game", "vierfrei", "--deal", "617", "--lang", "de"]).deal == 617
+    for bad in (["--deal", "5"], ["--game", "vierfrei", "--deal", "0"],
+                ["--game", "vierfrei", "--deal", "x"], ["--lang", "fr"], ["--game", "chess"]):
+        with pytest.raises(SystemExit) as exit_info:
+            parse_args(bad)
+        assert exit_info.value.code == 2
+    assert "deal" in capsys.readouterr().err
+
+
+def test_window_geometry_is_remembered(screen, qtbot):
+    window = screen.open_game("vierfrei", deal=1)
+    window.move(window.x() + 30, window.y() + 20)
+    moved = window.geometry()
+    click(window, window.closer_rect().center())
+    qtbot.waitUntil(lambda: screen.desktop.windows() == [])
+    again = screen.open_game("vierfrei", deal=1)
+    assert again.geometry() == moved

@@ -1,0 +1,66 @@
+"""Take the README's screenshots: the desktop, and a Vierfrei window in both themes and languages.
+
+Run under a real X server (``xvfb-run -s '-screen 0 1024x768x24' .venv/bin/python
+tools/screenshots.py docs/screenshots``) or with ``QT_QPA_PLATFORM=offscreen``.
+Settings go to a temporary folder, so the developer's own are never touched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+
+def settle(app: QApplication, board=None) -> None:
+    for _ in range(5):
+        app.processEvents()
+    if board is not None:
+        board.scene_for_tests().finish_animations()
+        app.processEvents()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("folder", type=Path)
+    args = parser.parse_args()
+    args.folder.mkdir(parents=True, exist_ok=True)
+    QCoreApplication.setOrganizationName("CardsuiteScreenshots")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+
+    from cardsuite.app import create_application, create_main_window, parse_args
+    from cardsuite.games.vierfrei.rules import Move
+
+    app = create_application(sys.argv[:1])
+    screen = create_main_window(parse_args(["--lang", "de"]))
+    screen.resize(800, 600)
+    screen.show()
+    settle(app)
+    screen.grab().save(str(args.folder / "desktop-mono.png"))
+
+    window = screen.open_game("vierfrei", deal=617)
+    window.setGeometry(90, 8, 700, 560)
+    board = window.content()
+    settle(app, board)
+    # A few moves so that the picture shows free cells and foundations in use.
+    for moves in (["82"], ["1a"], ["6b"]):
+        board.act([Move.parse(m) for m in moves])
+        settle(app, board)
+    for theme in ("mono", "colour"):
+        screen.set_theme(theme)
+        for language in ("de", "en"):
+            screen.set_language(language)
+            settle(app, board)
+            screen.grab().save(str(args.folder / f"vierfrei-{theme}-{language}.png"))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
