@@ -26,11 +26,7 @@ from cardsuite.ui.gem.theme import theme_manager
 from cardsuite.ui.gem.window import GemWindow
 from cardsuite.ui.i18n import language_manager
 
-CONTEXT = "MainWindow"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+translate = QCoreApplication.translate
 
 
 class RulesDialog(GemDialog):
@@ -49,9 +45,9 @@ class RulesDialog(GemDialog):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.set_title(tr("Rules of %1").replace("%1", self.entry.title()))
+        self.set_title(translate("MainWindow", "Rules of %1").replace("%1", self.entry.title()))
         self.text.setHtml(self.entry.rules())
-        self.close_button.setText(tr("Close"))
+        self.close_button.setText(translate("MainWindow", "Close"))
 
 
 class MainWindow(QMainWindow):
@@ -96,33 +92,33 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menu_bar
-        self.desk_menu = bar.add_menu(lambda: tr("Desk"))
-        self._action(self.desk_menu, lambda: tr("About Cardsuite …"), self.about)
+        self.desk_menu = bar.add_menu(lambda: translate("MainWindow", "Desk"))
+        self._action(self.desk_menu, lambda: translate("MainWindow", "About Cardsuite …"), self.about)
 
-        self.file_menu = bar.add_menu(lambda: tr("File"))
+        self.file_menu = bar.add_menu(lambda: translate("MainWindow", "File"))
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.quit_action.triggered.connect(self.close)
         self.addAction(self.quit_action)
-        self._texts.append((self.quit_action, lambda: tr("Quit Cardsuite")))
+        self._texts.append((self.quit_action, lambda: translate("MainWindow", "Quit Cardsuite")))
 
-        self.games_menu = bar.add_menu(lambda: tr("Games"))
+        self.games_menu = bar.add_menu(lambda: translate("MainWindow", "Games"))
         for entry in registry.games():
             self._action(self.games_menu, entry.title, lambda _c=False, k=entry.key: self.open_game(k))
 
-        self.options_menu = bar.add_menu(lambda: tr("Options"))
+        self.options_menu = bar.add_menu(lambda: translate("MainWindow", "Options"))
         self.speed_actions = {}
         speed_group = QActionGroup(self)
-        speed_names = {"slow": lambda: tr("Animation slow"), "medium": lambda: tr("Animation medium"),
-                       "fast": lambda: tr("Animation fast")}
+        speed_names = {"slow": lambda: translate("MainWindow", "Animation slow"), "medium": lambda: translate("MainWindow", "Animation medium"),
+                       "fast": lambda: translate("MainWindow", "Animation fast")}
         for key, text in speed_names.items():
             self.speed_actions[key] = self._action(
                 self.options_menu, text, lambda _c=False, k=key: self.set_speed(k), group=speed_group)
         self.options_menu.addSeparator()
         self.theme_actions = {}
         theme_group = QActionGroup(self)
-        theme_names = {"mono": lambda: tr("Monochrome (ST High)"),
-                       "colour": lambda: tr("Colour (ST Medium)")}
+        theme_names = {"mono": lambda: translate("MainWindow", "Monochrome (ST High)"),
+                       "colour": lambda: translate("MainWindow", "Colour (ST Medium)")}
         for key, text in theme_names.items():
             self.theme_actions[key] = self._action(
                 self.options_menu, text, lambda _c=False, k=key: self.set_theme(k), group=theme_group)
@@ -136,9 +132,9 @@ class MainWindow(QMainWindow):
                 group=language_group)
         self._fixed_options = list(self.options_menu.actions())
 
-        self.help_menu = bar.add_menu(lambda: tr("Help"))
+        self.help_menu = bar.add_menu(lambda: translate("MainWindow", "Help"))
         for entry in registry.games():
-            self._action(self.help_menu, lambda e=entry: tr("Rules of %1").replace("%1", e.title()),
+            self._action(self.help_menu, lambda e=entry: translate("MainWindow", "Rules of %1").replace("%1", e.title()),
                          lambda _c=False, e=entry: self.show_rules(e))
         self._rebuild_game_menus()
 
@@ -198,8 +194,8 @@ class MainWindow(QMainWindow):
         board = window.content()
         if board.in_progress():
             answer = gem_alert(self, AlertIcon.QUESTION,
-                               [tr("A game is in progress."), tr("Close it anyway?")],
-                               [tr("Close"), tr("Cancel")], default=1, cancel=1)
+                               [translate("MainWindow", "A game is in progress."), translate("MainWindow", "Close it anyway?")],
+                               [translate("MainWindow", "Close"), translate("MainWindow", "Cancel")], default=1, cancel=1)
             if answer != 0:
                 return False
         settings.set_dict(f"windows/{window.objectName()}", window.save_geometry())
@@ -214,11 +210,11 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         gem_alert(self, AlertIcon.NONE,
-                  [tr("Cardsuite %1").replace("%1", __version__),
-                   tr("Classic card games on a GEM desktop."),
-                   tr("Made anew in Python and Qt."),
-                   tr("Free software under the MIT licence.")],
-                  [tr("OK")])
+                  [translate("MainWindow", "Cardsuite %1").replace("%1", __version__),
+                   translate("MainWindow", "Classic card games on a GEM desktop."),
+                   translate("MainWindow", "Made anew in Python and Qt."),
+                   translate("MainWindow", "Free software under the MIT licence.")],
+                  [translate("MainWindow", "OK")])
 
     # --- options ---------------------------------------------------------------
 
@@ -243,8 +239,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if any(window.content().in_progress() for window in self.desktop.windows()):
             answer = gem_alert(self, AlertIcon.QUESTION,
-                               [tr("A game is in progress."), tr("Quit Cardsuite anyway?")],
-                               [tr("Quit"), tr("Cancel")], default=1, cancel=1)
+                               [translate("MainWindow", "A game is in progress."), translate("MainWindow", "Quit Cardsuite anyway?")],
+                               [translate("MainWindow", "Quit"), translate("MainWindow", "Cancel")], default=1, cancel=1)
             if answer != 0:
                 event.ignore()
                 return

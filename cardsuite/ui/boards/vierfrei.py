@@ -82,11 +82,7 @@ from cardsuite.ui.i18n import language_manager
 from cardsuite.ui.registry import GameEntry, register
 from cardsuite.ui.sound import sounds
 
-CONTEXT = "Vierfrei"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -478,34 +474,34 @@ class VierfreiBoard(QGraphicsView):
         return [self.action_outline, self.action_auto]
 
     def retranslate(self, *_args) -> None:
-        self.action_new.setText(tr("New random deal"))
-        self.action_number.setText(tr("Deal number …"))
-        self.action_restart.setText(tr("Restart this deal"))
-        self.action_undo.setText(tr("Undo"))
-        self.action_redo.setText(tr("Redo"))
-        self.action_safe.setText(tr("Remove safe cards"))
-        self.action_close.setText(tr("Close game"))
-        self.action_outline.setText(tr("Drag an outline (as the original)"))
-        self.action_auto.setText(tr("Remove safe cards automatically"))
+        self.action_new.setText(translate("Vierfrei", "New random deal"))
+        self.action_number.setText(translate("Vierfrei", "Deal number …"))
+        self.action_restart.setText(translate("Vierfrei", "Restart this deal"))
+        self.action_undo.setText(translate("Vierfrei", "Undo"))
+        self.action_redo.setText(translate("Vierfrei", "Redo"))
+        self.action_safe.setText(translate("Vierfrei", "Remove safe cards"))
+        self.action_close.setText(translate("Vierfrei", "Close game"))
+        self.action_outline.setText(translate("Vierfrei", "Drag an outline (as the original)"))
+        self.action_auto.setText(translate("Vierfrei", "Remove safe cards automatically"))
         if self.celebrating:
             self._scene.show_message(self.win_text())
         self._changed()
 
     def title(self) -> str:
-        return tr("Vierfrei – deal %1").replace("%1", str(self.game.number))
+        return translate("Vierfrei", "Vierfrei – deal %1").replace("%1", str(self.game.number))
 
     def info(self) -> str:
         position = self.game.position
         on_foundations = sum(position.foundations)
         if self.game.is_won:
-            return tr("Won in %1 moves.").replace("%1", str(self.game.move_count))
-        return (tr("Moves: %1   Cards left: %2   Longest run: %3")
+            return translate("Vierfrei", "Won in %1 moves.").replace("%1", str(self.game.move_count))
+        return (translate("Vierfrei", "Moves: %1   Cards left: %2   Longest run: %3")
                 .replace("%1", str(self.game.move_count))
                 .replace("%2", str(52 - on_foundations))
                 .replace("%3", str(position.max_run(cell(0)))))
 
     def win_text(self) -> str:
-        return tr("Won! Deal %1 in %2 moves.").replace("%1", str(self.game.number)).replace(
+        return translate("Vierfrei", "Won! Deal %1 in %2 moves.").replace("%1", str(self.game.number)).replace(
             "%2", str(self.game.move_count))
 
     def in_progress(self) -> bool:
@@ -628,19 +624,19 @@ class DealNumberDialog(GemDialog):
         self.edit.setFocus()
 
     def retranslate(self) -> None:
-        self.set_title(tr("Deal by number"))
-        self.prompt.setText(tr("Deal number (1 – 999 999):"))
-        self.ok.setText(tr("OK"))
-        self.cancel.setText(tr("Cancel"))
+        self.set_title(translate("Vierfrei", "Deal by number"))
+        self.prompt.setText(translate("Vierfrei", "Deal number (1 – 999 999):"))
+        self.ok.setText(translate("Vierfrei", "OK"))
+        self.cancel.setText(translate("Vierfrei", "Cancel"))
         self._show_problem()
 
     def _show_problem(self) -> None:
         texts = {
             None: "",
-            DealNumberProblem.EMPTY: tr("Please type a deal number."),
-            DealNumberProblem.NOT_A_NUMBER: tr("Only the digits 0 to 9, please."),
-            DealNumberProblem.TOO_SMALL: tr("Deal numbers start at 1."),
-            DealNumberProblem.TOO_LARGE: tr("At most six digits: the last deal is 999 999."),
+            DealNumberProblem.EMPTY: translate("Vierfrei", "Please type a deal number."),
+            DealNumberProblem.NOT_A_NUMBER: translate("Vierfrei", "Only the digits 0 to 9, please."),
+            DealNumberProblem.TOO_SMALL: translate("Vierfrei", "Deal numbers start at 1."),
+            DealNumberProblem.TOO_LARGE: translate("Vierfrei", "At most six digits: the last deal is 999 999."),
         }
         self.problem.setText(texts[self._problem])
 
@@ -676,7 +672,7 @@ def vierfrei_icon(theme: Theme) -> QPixmap:
 
 
 def vierfrei_rules() -> str:
-    return tr(
+    return translate("Vierfrei",
         "<h3>Vierfrei</h3>"
         "<p>Put all 52 cards onto the four foundations at the top right, each suit from "
         "the ace up to the king. A card on a foundation stays there.</p>"
@@ -697,7 +693,7 @@ def vierfrei_rules() -> str:
 
 register(GameEntry(
     key="vierfrei",
-    title=lambda: tr("Vierfrei"),
+    title=lambda: translate("Vierfrei", "Vierfrei"),
     icon=vierfrei_icon,
     create_board=lambda deal=None, **_options: VierfreiBoard(deal),
     rules=vierfrei_rules,
