@@ -103,7 +103,7 @@ def _measure() -> dict:
 
 
 def run():
-    from bench.run import Result
+    from run import Result
 
     child = subprocess.run([sys.executable, str(Path(__file__))], capture_output=True, text=True,
                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, check=True,

@@ -147,8 +147,8 @@
         <translation>Gewonnen in %1 Zügen.</translation>
     </message>
     <message>
-        <source>Moves: %1   Cards left: %2   Longest run: %3</source>
-        <translation>Züge: %1   Karten übrig: %2   Längste Reihe: %3</translation>
+        <source>Moves: %1   Cards left: %2   Supermove: up to %3 cards</source>
+        <translation>Züge: %1   Karten übrig: %2   Reihe: bis %3 Karten</translation>
     </message>
     <message>
         <source>Won! Deal %1 in %2 moves.</source>

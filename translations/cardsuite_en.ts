@@ -147,8 +147,8 @@
         <translation>Won in %1 moves.</translation>
     </message>
     <message>
-        <source>Moves: %1   Cards left: %2   Longest run: %3</source>
-        <translation>Moves: %1   Cards left: %2   Longest run: %3</translation>
+        <source>Moves: %1   Cards left: %2   Supermove: up to %3 cards</source>
+        <translation>Moves: %1   Cards left: %2   Supermove: up to %3 cards</translation>
     </message>
     <message>
         <source>Won! Deal %1 in %2 moves.</source>

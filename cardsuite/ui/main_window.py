@@ -3,7 +3,8 @@
 Menus (GEM order): Desk (About Cardsuite …), File (the active game's
 commands, Quit), Games (one entry per registered game), Options (animation
 speed, theme, language, and the active game's options), Help (the rules of
-each game).  Every question is a GEM alert.  Language, theme, speed and the
+each game).  Every question is a GEM alert.  Dialogs, alerts and boards are imported
+when first needed, so that the desktop comes up fast.  Language, theme, speed and the
 geometry of the screen and of each game window are kept in the settings.
 """
 
@@ -11,43 +12,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from cardsuite import __version__
 from cardsuite.ui import registry, settings
-from cardsuite.ui.fonts import gem_font
-from cardsuite.ui.gem.alert import AlertIcon, gem_alert
 from cardsuite.ui.gem.desktop import GemDesktop
-from cardsuite.ui.gem.dialog import GemDialog
 from cardsuite.ui.gem.menubar import GemMenuBar
 from cardsuite.ui.gem.theme import theme_manager
 from cardsuite.ui.gem.window import GemWindow
 from cardsuite.ui.i18n import language_manager
 
 translate = QCoreApplication.translate
-
-
-class RulesDialog(GemDialog):
-    """The rules of one game, from its translated text; re-labels when the language changes."""
-
-    def __init__(self, parent: QWidget, entry: registry.GameEntry) -> None:
-        super().__init__(parent)
-        self.entry = entry
-        self.text = QTextBrowser()
-        self.text.setFont(gem_font(16))
-        self.text.setMinimumSize(QSize(520, 300))
-        self.text.setFrameShape(QTextBrowser.Shape.NoFrame)
-        self.content_layout().addWidget(self.text)
-        self.close_button = self.add_button("", "accept")
-        self.set_retranslate(self.retranslate)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.set_title(translate("MainWindow", "Rules of %1").replace("%1", self.entry.title()))
-        self.text.setHtml(self.entry.rules())
-        self.close_button.setText(translate("MainWindow", "Close"))
 
 
 class MainWindow(QMainWindow):
@@ -184,6 +161,12 @@ class MainWindow(QMainWindow):
         geometry = settings.get_dict(f"windows/{key}")
         if geometry:
             window.restore_geometry(geometry)
+        else:
+            # First time: a comfortable size that leaves the icons and some desktop free.
+            room = self.desktop.size()
+            hint = window.minimumSizeHint()
+            window.resize(max(hint.width(), min(room.width() - 120, 880)),
+                          max(hint.height(), min(room.height() - 40, 660)))
         self.desktop.add_window(window)
         board.setFocus()
         self._rebuild_game_menus()
@@ -193,6 +176,8 @@ class MainWindow(QMainWindow):
         """The closer or F10: ask with an alert if a game is in progress, then close."""
         board = window.content()
         if board.in_progress():
+            from cardsuite.ui.gem.alert import AlertIcon, gem_alert
+
             answer = gem_alert(self, AlertIcon.QUESTION,
                                [translate("MainWindow", "A game is in progress."), translate("MainWindow", "Close it anyway?")],
                                [translate("MainWindow", "Close"), translate("MainWindow", "Cancel")], default=1, cancel=1)
@@ -203,12 +188,16 @@ class MainWindow(QMainWindow):
         self._rebuild_game_menus()
         return True
 
-    def show_rules(self, entry: registry.GameEntry) -> RulesDialog:
+    def show_rules(self, entry: registry.GameEntry):
+        from cardsuite.ui.rules_dialog import RulesDialog
+
         dialog = RulesDialog(self, entry)
         dialog.open()
         return dialog
 
     def about(self) -> None:
+        from cardsuite.ui.gem.alert import AlertIcon, gem_alert
+
         gem_alert(self, AlertIcon.NONE,
                   [translate("MainWindow", "Cardsuite %1").replace("%1", __version__),
                    translate("MainWindow", "Classic card games on a GEM desktop."),
@@ -238,6 +227,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if any(window.content().in_progress() for window in self.desktop.windows()):
+            from cardsuite.ui.gem.alert import AlertIcon, gem_alert
+
             answer = gem_alert(self, AlertIcon.QUESTION,
                                [translate("MainWindow", "A game is in progress."), translate("MainWindow", "Quit Cardsuite anyway?")],
                                [translate("MainWindow", "Quit"), translate("MainWindow", "Cancel")], default=1, cancel=1)

@@ -1,3 +1,7 @@
-"""One board per game; importing this package registers every game that exists."""
+"""One board per game; importing this package registers every game that exists.
 
-from cardsuite.ui.boards import vierfrei  # noqa: F401
+Each game's ``*_entry`` module registers it (name, icon, rules, board factory);
+the board module itself is imported only when a game is opened.
+"""
+
+from cardsuite.ui.boards import vierfrei_entry  # noqa: F401

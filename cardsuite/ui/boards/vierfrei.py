@@ -39,9 +39,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QKeySequence,
-    QPainter,
     QPen,
-    QPixmap,
     QUndoCommand,
     QUndoStack,
 )
@@ -73,13 +71,11 @@ from cardsuite.games.vierfrei.rules import (
     column,
 )
 from cardsuite.ui import settings
-from cardsuite.ui.cards.faces import suit_path
 from cardsuite.ui.cards.items import DRAG_Z, CardItem, CardScene, PileItem
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.dialog import GemDialog, GemLineEdit
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.i18n import language_manager
-from cardsuite.ui.registry import GameEntry, register
 from cardsuite.ui.sound import sounds
 
 translate = QCoreApplication.translate
@@ -495,7 +491,7 @@ class VierfreiBoard(QGraphicsView):
         on_foundations = sum(position.foundations)
         if self.game.is_won:
             return translate("Vierfrei", "Won in %1 moves.").replace("%1", str(self.game.move_count))
-        return (translate("Vierfrei", "Moves: %1   Cards left: %2   Longest run: %3")
+        return (translate("Vierfrei", "Moves: %1   Cards left: %2   Supermove: up to %3 cards")
                 .replace("%1", str(self.game.move_count))
                 .replace("%2", str(52 - on_foundations))
                 .replace("%3", str(position.max_run(cell(0)))))
@@ -651,50 +647,3 @@ class DealNumberDialog(GemDialog):
             return
         self.number = result
         super().accept()
-
-
-def vierfrei_icon(theme: Theme) -> QPixmap:
-    """The desktop icon: two overlapping cards with a spade and a heart, 1-bit."""
-    pixmap = QPixmap(32, 32)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    for x, y, suit in ((2, 2, Suit.SPADES), (12, 8, Suit.HEARTS)):
-        painter.setPen(QPen(theme.ink, 1))
-        painter.setBrush(theme.paper)
-        painter.drawRect(x, y, 17, 22)
-        colour = theme.red_suit if suit.is_red else theme.black_suit
-        path = suit_path(suit, 10).translated(x + 4, y + 6)
-        painter.setPen(QPen(colour, 1))
-        painter.setBrush(theme.paper if suit.is_red and not theme.is_colour else colour)
-        painter.drawPath(path)
-    painter.end()
-    return pixmap
-
-
-def vierfrei_rules() -> str:
-    return translate("Vierfrei",
-        "<h3>Vierfrei</h3>"
-        "<p>Put all 52 cards onto the four foundations at the top right, each suit from "
-        "the ace up to the king. A card on a foundation stays there.</p>"
-        "<p>In the eight columns a card may go onto a card of the other colour that is one "
-        "higher (a red nine on a black ten). An empty column takes any card. Each of the "
-        "four free cells at the top left holds one card.</p>"
-        "<p>Only single cards move. Drag the first card of a correctly built run to move the "
-        "whole run: it is carried out card by card through free cells and empty columns, "
-        "so it may be at most (free cells + 1) × 2<sup>empty columns</sup> long (an empty "
-        "target column does not count).</p>"
-        "<p><b>Mouse:</b> drag a card or a run; right click sends a card (or a run) to the "
-        "free cells; double click sends a card to its foundation, or else to a free cell.</p>"
-        "<p><b>Keys:</b> F1 new random deal, F2 deal by number (1 – 999 999, the same numbers "
-        "as Microsoft FreeCell), F3 restart, Delete removes every card that can never be "
-        "needed again, Ctrl+Z undo, Ctrl+Shift+Z redo, F10 close.</p>"
-    )
-
-
-register(GameEntry(
-    key="vierfrei",
-    title=lambda: translate("Vierfrei", "Vierfrei"),
-    icon=vierfrei_icon,
-    create_board=lambda deal=None, **_options: VierfreiBoard(deal),
-    rules=vierfrei_rules,
-))

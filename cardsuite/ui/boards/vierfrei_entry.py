@@ -1,0 +1,109 @@
+"""Vierfrei's entry on the desktop: name, icon, rules, and the board made on demand.
+
+Kept apart from the board so that starting the suite does not load the board,
+the card faces and the rules engine before a game is opened.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QWidget
+
+from cardsuite.ui.gem.theme import Theme
+from cardsuite.ui.registry import GameEntry, register
+
+translate = QCoreApplication.translate
+
+# Two overlapping cards, a spade and a heart: 1-bit art, "#" ink, "r" the red
+# suit (red in colour, ink outline in mono), "o" the heart's outline in mono.
+ICON = (
+    "................................",
+    "..#################.............",
+    "..#...............#.............",
+    "..#.......#.......#.............",
+    "..#......###......#.............",
+    "..#.....#####.....#.............",
+    "..#....#######....#.............",
+    "..#...#########...#.............",
+    "..#...#########...#.............",
+    "..#....###.###....#.............",
+    "..#.......#.......#.............",
+    "..#......###...#################",
+    "..#............#...............#",
+    "..#............#...............#",
+    "..#............#...oo.....oo...#",
+    "..#............#..orro...orro..#",
+    "..#............#.orrrro.orrrro.#",
+    "..#............#.orrrrrorrrrro.#",
+    "..#............#.orrrrrrrrrrro.#",
+    "..#............#..orrrrrrrrro..#",
+    "..#............#...orrrrrrro...#",
+    "..#............#....orrrrro....#",
+    "..#............#.....orrro.....#",
+    "..##############......oro......#",
+    "...............#.......o.......#",
+    "...............#...............#",
+    "...............#...............#",
+    "...............#...............#",
+    "...............#...............#",
+    "...............#...............#",
+    "...............#################",
+    "................................",
+)
+
+
+def vierfrei_icon(theme: Theme) -> QPixmap:
+    """The desktop icon, pixel for pixel."""
+    pixmap = QPixmap(32, 32)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    # The cards are white inside their outlines.
+    painter.fillRect(3, 2, 15, 21, theme.paper)
+    painter.fillRect(16, 12, 15, 18, theme.paper)
+    for y, row in enumerate(ICON):
+        for x, pixel in enumerate(row):
+            if pixel == "#":
+                painter.fillRect(x, y, 1, 1, theme.ink)
+            elif pixel == "o":
+                painter.fillRect(x, y, 1, 1, theme.red_suit if theme.is_colour else theme.ink)
+            elif pixel == "r" and theme.is_colour:
+                painter.fillRect(x, y, 1, 1, theme.red_suit)
+    painter.end()
+    return pixmap
+
+
+def vierfrei_rules() -> str:
+    return translate("Vierfrei",
+        "<h3>Vierfrei</h3>"
+        "<p>Put all 52 cards onto the four foundations at the top right, each suit from "
+        "the ace up to the king. A card on a foundation stays there.</p>"
+        "<p>In the eight columns a card may go onto a card of the other colour that is one "
+        "higher (a red nine on a black ten). An empty column takes any card. Each of the "
+        "four free cells at the top left holds one card.</p>"
+        "<p>Only single cards move. Drag the first card of a correctly built run to move the "
+        "whole run: it is carried out card by card through free cells and empty columns, "
+        "so it may be at most (free cells + 1) × 2<sup>empty columns</sup> long (an empty "
+        "target column does not count).</p>"
+        "<p><b>Mouse:</b> drag a card or a run; right click sends a card (or a run) to the "
+        "free cells; double click sends a card to its foundation, or else to a free cell.</p>"
+        "<p><b>Keys:</b> F1 new random deal, F2 deal by number (1 – 999 999, the same numbers "
+        "as Microsoft FreeCell), F3 restart, Delete removes every card that can never be "
+        "needed again, Ctrl+Z undo, Ctrl+Shift+Z redo, F10 close.</p>"
+    )
+
+
+
+def create_board(deal: int | None = None, **_options) -> QWidget:
+    from cardsuite.ui.boards.vierfrei import VierfreiBoard
+
+    return VierfreiBoard(deal)
+
+
+register(GameEntry(
+    key="vierfrei",
+    title=lambda: translate("Vierfrei", "Vierfrei"),
+    icon=vierfrei_icon,
+    create_board=create_board,
+    rules=vierfrei_rules,
+))
