@@ -44,6 +44,14 @@ def main() -> int:
     screen.show()
     settle(app)
     screen.grab().save(str(args.folder / "desktop-mono.png"))
+    if app.platformName() == "xcb":
+        # A dropped-down menu is a window of its own: take the whole screen.
+        screen.menu_bar.open_menu(3)
+        settle(app)
+        picture = app.primaryScreen().grabWindow(0).copy(screen.frameGeometry())
+        picture.save(str(args.folder / "menu-options-de.png"))
+        screen.menu_bar.close_menu()
+        settle(app)
 
     window = screen.open_game("vierfrei", deal=617)
     window.setGeometry(90, 8, 700, 560)
