@@ -8,7 +8,14 @@ Source strings are English.  :func:`set_language` swaps the installed
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QTranslator,
+    Signal,
+)
 
 from cardsuite import TRANSLATIONS
 
@@ -21,7 +28,7 @@ class LanguageManager(QObject):
     def __init__(self) -> None:
         super().__init__()
         self._language = "en"
-        self._translator: QTranslator | None = None
+        self._translators: list[QTranslator] = []
 
     @property
     def language(self) -> str:
@@ -34,10 +41,17 @@ class LanguageManager(QObject):
         translator = QTranslator()
         if not translator.load(str(TRANSLATIONS / f"cardsuite_{language}.qm")):
             raise FileNotFoundError(f"missing translation file cardsuite_{language}.qm; run 'make translations'")
-        if self._translator is not None:
-            app.removeTranslator(self._translator)
-        app.installTranslator(translator)
-        self._translator = translator
+        translators = [translator]
+        # Qt's own texts (key names such as Entf for Delete, line-edit menus).
+        qt_texts = QTranslator()
+        if qt_texts.load(f"qtbase_{language}",
+                         QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            translators.append(qt_texts)
+        for old in self._translators:
+            app.removeTranslator(old)
+        for new in translators:
+            app.installTranslator(new)
+        self._translators = translators
         self._language = language
         QLocale.setDefault(QLocale(QLocale.Language.German if language == "de" else QLocale.Language.English))
         self.changed.emit(language)

@@ -163,6 +163,9 @@ class MainWindow(QMainWindow):
             window.restore_geometry(geometry)
         else:
             # First time: a comfortable size that leaves the icons and some desktop free.
+            if not self.isVisible():  # lay out now, so the desktop has its size before show()
+                self.layout().activate()
+                self.centralWidget().layout().activate()
             room = self.desktop.size()
             hint = window.minimumSizeHint()
             window.resize(max(hint.width(), min(room.width() - 120, 880)),

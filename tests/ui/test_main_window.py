@@ -4,6 +4,7 @@ import argparse
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
+from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -115,6 +116,9 @@ def test_language_switch_relabels_menus_and_the_open_game_at_once(screen, qtbot)
     assert window.info().startswith("Züge: 0")
     assert screen.file_menu.actions()[0].text() == "Neues Zufallsspiel"
     assert QSettings().value("language") == "de"
+    # Qt's own texts follow too: the Delete key is "Entf" on a German menu.
+    delete = QKeySequence(Qt.Key.Key_Delete).toString(QKeySequence.SequenceFormat.NativeText)
+    assert delete == "Entf"
     screen.language_actions["en"].trigger()
     assert window.title() == "Vierfrei – deal 617"
     assert screen.menu_bar.titles()[1].strip() == "File"
@@ -145,6 +149,13 @@ def test_command_line_validates_its_arguments(capsys):
             parse_args(bad)
         assert exit_info.value.code == 2
     assert "deal" in capsys.readouterr().err
+
+
+def test_first_game_window_is_roomy_even_before_the_screen_is_shown(qtbot, clean_settings):
+    window = create_main_window(argparse.Namespace(game="vierfrei", deal=3, lang="en"))
+    qtbot.addWidget(window)
+    game = window.desktop.windows()[0]
+    assert game.width() >= 800 and game.height() >= 600
 
 
 def test_window_geometry_is_remembered(screen, qtbot):
