@@ -220,6 +220,9 @@ class DesktopIcon(QWidget):
             event.ignore()
 
 
+_MOUSE_PRESS = QEvent.Type.MouseButtonPress
+
+
 class GemDesktop(QWidget):
     """The desktop under the menu bar: a 50 % dither, a column of icons and the GEM windows."""
 
@@ -451,7 +454,10 @@ class GemDesktop(QWidget):
             super().mousePressEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.MouseButtonPress and isinstance(watched, QWidget):
+        # Every event of the application passes here: keep the common case cheap.
+        if event.type() != _MOUSE_PRESS:
+            return False
+        if isinstance(watched, QWidget):
             window = self._window_containing(watched)
             if window is not None and window is not self._active:
                 if watched is window:
