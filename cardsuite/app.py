@@ -9,26 +9,16 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from cardsuite.engine.rng import MS_DEAL_MAX
+from cardsuite.engine.rng import MS_DEAL_MAX, deal_number_argument
 from cardsuite.ui.i18n import LANGUAGES
 
 GAMES = ("vierfrei",)
 
 
-def deal_number(text: str) -> int:
-    try:
-        number = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not 1 <= number <= MS_DEAL_MAX:
-        raise argparse.ArgumentTypeError(f"deal numbers run from 1 to {MS_DEAL_MAX}, not {number}")
-    return number
-
-
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="cardsuite", description="Classic card games on a GEM desktop.")
     parser.add_argument("--game", choices=GAMES, help="open this game at start")
-    parser.add_argument("--deal", type=deal_number, help=f"deal number for the game, 1 … {MS_DEAL_MAX}")
+    parser.add_argument("--deal", type=deal_number_argument, help=f"deal number for the game, 1 … {MS_DEAL_MAX}")
     parser.add_argument("--lang", choices=LANGUAGES, help="language (default: the last one chosen)")
     args = parser.parse_args(argv)
     if args.deal is not None and args.game is None:

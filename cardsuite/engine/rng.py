@@ -28,6 +28,19 @@ class MicrosoftRandom:
         return (self.state >> 16) & 0x7FFF
 
 
+def deal_number_argument(text: str) -> int:
+    """A deal number from a command line, 1 … 2^31 − 1 (for ``argparse``'s ``type=``)."""
+    import argparse
+
+    try:
+        number = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 1 <= number <= MS_DEAL_MAX:
+        raise argparse.ArgumentTypeError(f"deal numbers run from 1 to {MS_DEAL_MAX}, not {number}")
+    return number
+
+
 def microsoft_deal(number: int, columns: int = 8) -> list[list[Card]]:
     """Microsoft FreeCell's deal ``number``: columns listed from the first card dealt.
 

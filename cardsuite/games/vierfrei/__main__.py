@@ -9,18 +9,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from cardsuite.engine.rng import MS_DEAL_MAX
+from cardsuite.engine.rng import MS_DEAL_MAX, deal_number_argument
 from cardsuite.games.vierfrei.rules import Position
-
-
-def deal_number(text: str) -> int:
-    try:
-        number = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not 1 <= number <= MS_DEAL_MAX:
-        raise argparse.ArgumentTypeError(f"deal numbers run from 1 to {MS_DEAL_MAX}, not {number}")
-    return number
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,7 +18,7 @@ def main(argv: list[str] | None = None) -> int:
                                      description="Vierfrei patience from the command line.")
     commands = parser.add_subparsers(dest="command", required=True)
     deal = commands.add_parser("deal", help="print a deal in the solver board format")
-    deal.add_argument("number", type=deal_number, help=f"deal number, 1 … {MS_DEAL_MAX}")
+    deal.add_argument("number", type=deal_number_argument, help=f"deal number, 1 … {MS_DEAL_MAX}")
     args = parser.parse_args(argv)
     if args.command == "deal":
         sys.stdout.write(Position.deal(args.number).board())

@@ -20,7 +20,7 @@ from enum import Enum
 
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent
-from PySide6.QtWidgets import QHBoxLayout, QLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from cardsuite.ui.gem.dialog import (
     BUTTON_MARGIN,
@@ -28,7 +28,6 @@ from cardsuite.ui.gem.dialog import (
     GemForm,
     GemLabel,
     equalise_widths,
-    outline_width,
 )
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 
@@ -239,16 +238,8 @@ class GemAlert(GemForm):
         self._chosen = -1
 
         cell = self.cell_size()
-        frame = outline_width(scale)
         button_air = BUTTON_MARGIN * scale
-        layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
-        layout.setContentsMargins(
-            frame + cell.width(),
-            frame + cell.height() // 2,
-            frame + cell.width(),
-            frame + cell.height() // 2 - button_air,
-        )
+        layout = self.framed_layout()
         layout.setSpacing(cell.height() - button_air)
 
         top = QHBoxLayout()

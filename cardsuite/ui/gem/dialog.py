@@ -386,6 +386,20 @@ class GemForm(QDialog):
     def scale(self) -> int:
         return self._scale
 
+    def framed_layout(self) -> QVBoxLayout:
+        """The form's main layout: a character cell of air inside the double outline."""
+        cell = self.cell_size()
+        frame = outline_width(self._scale)
+        layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
+        layout.setContentsMargins(
+            frame + cell.width(),
+            frame + cell.height() // 2,
+            frame + cell.width(),
+            frame + cell.height() // 2 - BUTTON_MARGIN * self._scale,
+        )
+        return layout
+
     def cell_size(self) -> QSize:
         """The size of one character cell of the GEM font, GEM's unit of layout."""
         metrics = QFontMetrics(self.font())
@@ -485,16 +499,7 @@ class GemDialog(GemForm):
         self._clicked: GemButton | None = None
 
         cell = self.cell_size()
-        frame = outline_width(scale)
-        button_air = BUTTON_MARGIN * scale
-        layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
-        layout.setContentsMargins(
-            frame + cell.width(),
-            frame + cell.height() // 2,
-            frame + cell.width(),
-            frame + cell.height() // 2 - button_air,
-        )
+        layout = self.framed_layout()
         layout.setSpacing(cell.height() // 2)
 
         self._title = GemLabel(title, scale=scale)
@@ -509,7 +514,7 @@ class GemDialog(GemForm):
         self._button_row = QHBoxLayout()
         # GEM leaves two character cells between buttons; each button already
         # keeps its margin on both sides.
-        self._button_row.setSpacing(max(0, 2 * cell.width() - 2 * button_air))
+        self._button_row.setSpacing(max(0, 2 * cell.width() - 2 * BUTTON_MARGIN * scale))
         self._button_row.addStretch(1)
         self._button_row.addStretch(1)
         layout.addLayout(self._button_row)
