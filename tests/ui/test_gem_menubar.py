@@ -8,7 +8,8 @@ from PySide6.QtGui import QAction, QActionGroup, QColor, QImage, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
-from cardsuite.ui.gem.menubar import BAR_PIXELS, GemMenuBar, gem_shortcut_text
+from cardsuite.ui.gem.menu_style import gem_shortcut_text
+from cardsuite.ui.gem.menubar import BAR_PIXELS, GemMenuBar
 from cardsuite.ui.gem.theme import current_theme, theme_manager
 from cardsuite.ui.i18n import language_manager
 

@@ -333,6 +333,7 @@ class CardScene(QGraphicsScene):
     def _forget(self, animation: QAbstractAnimation) -> None:
         if animation in self._animations:
             self._animations.remove(animation)
+            animation.deleteLater()  # the scene owns it; a long session must not pile them up
 
     @property
     def animating(self) -> bool:

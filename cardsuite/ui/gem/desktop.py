@@ -221,6 +221,7 @@ class DesktopIcon(QWidget):
 
 
 _MOUSE_PRESS = QEvent.Type.MouseButtonPress
+_CHILD_ADDED = QEvent.Type.ChildAdded
 
 
 class GemDesktop(QWidget):
@@ -239,10 +240,9 @@ class GemDesktop(QWidget):
         theme_manager().changed.connect(self._on_theme_changed)
         language_manager().changed.connect(self._on_language_changed)
         # A click on any widget inside a window (a board's viewport, say) must top that
-        # window; those widgets take the press themselves, so we watch presses app-wide.
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
+        # window; those widgets take the press themselves, so we watch every widget in
+        # a window (not the whole application: that would route all of Qt's events
+        # through Python and wrap every object Qt makes, which slows start-up).
 
     # -- windows -----------------------------------------------------------------------------
 
@@ -253,6 +253,7 @@ class GemDesktop(QWidget):
             return
         window.set_scale(self._scale)
         window.setParent(self)
+        self._watch(window)
         window.closed.connect(lambda closing=window: self._on_window_closed(closing))
         if not window.apply_pending_full():
             if window.was_placed():
@@ -453,9 +454,21 @@ class GemDesktop(QWidget):
         else:
             super().mousePressEvent(event)
 
+    def _watch(self, widget: QWidget) -> None:
+        """See presses on ``widget`` and everything inside it, now and later."""
+        widget.installEventFilter(self)
+        for child in widget.findChildren(QWidget):
+            child.installEventFilter(self)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # Every event of the application passes here: keep the common case cheap.
-        if event.type() != _MOUSE_PRESS:
+        # Every event of every widget in a window passes here: keep this cheap.
+        kind = event.type()
+        if kind == _CHILD_ADDED:
+            child = event.child()
+            if isinstance(child, QWidget):
+                self._watch(child)
+            return False
+        if kind != _MOUSE_PRESS:
             return False
         if isinstance(watched, QWidget):
             window = self._window_containing(watched)

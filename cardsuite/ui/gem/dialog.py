@@ -47,11 +47,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QLineEdit,
-    QProxyStyle,
     QSizePolicy,
-    QStyle,
-    QStyleFactory,
-    QStyleOption,
     QVBoxLayout,
     QWidget,
 )
@@ -289,63 +285,6 @@ class GemLabel(QLabel):
         self.setPalette(gem_palette(theme))
 
 
-class _GemFieldStyle(QProxyStyle):
-    """Draws a line edit as a GEM editable text: a 1 px box on white, block cursor."""
-
-    def __init__(self, scale: int) -> None:
-        base = QStyleFactory.create("Fusion")
-        super().__init__(base)
-        self._scale = scale
-
-    def drawPrimitive(
-        self,
-        element: QStyle.PrimitiveElement,
-        option: QStyleOption,
-        painter: QPainter,
-        widget: QWidget | None = None,
-    ) -> None:
-        if element == QStyle.PrimitiveElement.PE_PanelLineEdit:
-            theme = current_theme()
-            painter.fillRect(option.rect, theme.paper)
-            fill_border(painter, option.rect, self._scale, theme.ink)
-            return
-        if element == QStyle.PrimitiveElement.PE_FrameLineEdit:
-            fill_border(painter, option.rect, self._scale, current_theme().ink)
-            return
-        if element == QStyle.PrimitiveElement.PE_FrameFocusRect:
-            return  # GEM shows the edit cursor, never a focus ring
-        super().drawPrimitive(element, option, painter, widget)
-
-    def pixelMetric(
-        self,
-        metric: QStyle.PixelMetric,
-        option: QStyleOption | None = None,
-        widget: QWidget | None = None,
-    ) -> int:
-        if metric == QStyle.PixelMetric.PM_TextCursorWidth and widget is not None:
-            # Qt inverts the pixels under a cursor wider than one pixel, which
-            # gives GEM's block cursor: one character cell wide.
-            return QFontMetrics(widget.font()).horizontalAdvance(" ")
-        if metric == QStyle.PixelMetric.PM_DefaultFrameWidth:
-            return 2 * self._scale
-        return super().pixelMetric(metric, option, widget)
-
-
-_field_styles: dict[int, _GemFieldStyle] = {}
-
-
-def _field_style(scale: int) -> _GemFieldStyle:
-    style = _field_styles.get(scale)
-    if style is None:
-        style = _GemFieldStyle(scale)
-        # The application owns the style so it outlives every field using it.
-        app = QGuiApplication.instance()
-        if app is not None:
-            style.setParent(app)
-        _field_styles[scale] = style
-    return style
-
-
 class GemLineEdit(QLineEdit):
     """A GEM editable text field: black text in a 1 px box, inverting block cursor."""
 
@@ -355,7 +294,9 @@ class GemLineEdit(QLineEdit):
         # The font comes first: the style reads it for the block cursor's width
         # when it is applied.
         self.setFont(gem_font(FONT_PIXELS * scale))
-        self.setStyle(_field_style(scale))
+        from cardsuite.ui.gem.field_style import field_style  # loaded when first needed
+
+        self.setStyle(field_style(scale))
         self.setPalette(gem_palette(current_theme()))
         self.setTextMargins(scale, 0, scale, 0)
         theme_manager().changed.connect(self._on_theme_changed)
