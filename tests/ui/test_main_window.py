@@ -65,6 +65,8 @@ def test_double_click_on_the_icon_opens_vierfrei(screen, qtbot):
     assert str(window.content().game.number) in window.title()
     assert window.info().startswith("Moves: 0")
     assert any(a.text() == "Restart this deal" for a in screen.file_menu.actions())
+    options = [a.text() for a in screen.options_menu.actions() if not a.isSeparator()]
+    assert options[-2:] == ["Drag an outline (as the original)", "Remove safe cards automatically"]
 
 
 def test_closer_asks_when_a_game_is_in_progress(screen, qtbot):

@@ -319,3 +319,17 @@ def test_auto_safe_option_joins_the_action(board):
     board.undo_stack.undo()
     settle(board)
     assert board.game.position.foundations[2] == 0
+
+
+def test_animation_speed_follows_the_setting(board, clean_settings):
+    durations = {}
+    for speed in ("slow", "fast"):
+        clean_settings.setValue("speed", speed)
+        board.new_deal(4)
+        board.act([board.game.position.legal_moves()[0]])
+        scene = board.scene_for_tests()
+        assert scene.animating
+        durations[speed] = scene._animations[0].totalDuration()
+        settle(board)
+        assert not scene.animating
+    assert durations["slow"] > 2 * durations["fast"] > 0
