@@ -209,7 +209,7 @@ def test_undo_and_redo_keys_round_trip(board):
     assert board.game.position == start
     scene = board.scene_for_tests()
     for card, item in scene.items_by_card.items():
-        assert item.pos() == scene.home(start, card)[0]
+        assert item.pos() == scene.home(start, card)
     for _ in range(3):
         QTest.keyClick(board, Qt.Key.Key_Z,
                        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)

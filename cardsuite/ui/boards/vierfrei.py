@@ -213,9 +213,10 @@ class VierfreiScene(CardScene):
         self.place_all(self.board.game.position)
         self._place_message()
 
-    def home(self, position: Position, card: Card) -> tuple[QPointF, float]:
+    def home(self, position: Position, card: Card) -> QPointF:
+        """Where ``card`` lies in ``position`` at the current size."""
         place, depth, count = where(position)[card]
-        return self.layout.card_pos(place, depth, count, card), float(depth + 1)
+        return self.layout.card_pos(place, depth, count, card)
 
     def place_all(self, position: Position) -> None:
         for card, (place, depth, count) in where(position).items():
@@ -275,7 +276,7 @@ class VierfreiScene(CardScene):
         if len(moves) > 1:
             # A supermove is shown as its single steps from where the run lay.
             for item in items:
-                item.setPos(self.home(self.board.game.position, item.card)[0])
+                item.setPos(self.home(self.board.game.position, item.card))
         self.board.act(moves)
         return True
 
@@ -319,7 +320,7 @@ class VierfreiScene(CardScene):
         for k, step in enumerate(action.steps):
             item = self.items_by_card[step.card]
             position = position.apply(step.move)
-            end, _z = self.home(position, step.card)
+            end = self.home(position, step.card)
             item.setZValue(DRAG_Z + k)
             animation = self.move_animation(item, end, int(base * max(0.45, 1 - 0.08 * k)))
             # A card moved twice in one action (parked in a cell, then brought
