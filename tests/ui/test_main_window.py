@@ -168,3 +168,35 @@ def test_window_geometry_is_remembered(screen, qtbot):
     qtbot.waitUntil(lambda: screen.desktop.windows() == [])
     again = screen.open_game("vierfrei", deal=1)
     assert again.geometry() == moved
+
+
+def test_two_games_at_once_and_a_click_activates_one(screen, qtbot):
+    first = screen.open_game("vierfrei", deal=1)
+    second = screen.open_game("vierfrei", deal=2)
+    assert screen.desktop.active_window() is second
+    assert screen.active_board() is second.content()
+    # Click into the first window's board (a visible corner of it).
+    first.move(0, 0)
+    second.move(300, 200)
+    viewport = first.content().viewport()
+    click(viewport, QPoint(5, 5))
+    assert screen.desktop.active_window() is first
+    assert screen.desktop.windows()[-1] is first
+    restart = [a for a in screen.file_menu.actions() if a.text() == "Restart this deal"]
+    assert restart == [first.content().action_restart]
+
+
+def test_language_and_theme_are_kept_across_runs(qtbot, clean_settings):
+    first = create_main_window(argparse.Namespace(game=None, deal=None, lang=None))
+    qtbot.addWidget(first)
+    first.set_language("en")
+    first.set_theme("colour")
+    first.resize(700, 500)
+    first.close()
+    theme_manager().set_theme("mono")
+    second = create_main_window(argparse.Namespace(game=None, deal=None, lang=None))
+    qtbot.addWidget(second)
+    assert language_manager().language == "en"
+    assert theme_manager().theme.key == "colour"
+    assert second.size().width() == 700 and second.size().height() == 500
+    theme_manager().set_theme("mono")

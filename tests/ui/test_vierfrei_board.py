@@ -8,6 +8,7 @@ from cardsuite.engine.cards import Card, french_deck, parse_cards
 from cardsuite.games.vierfrei.game import Game
 from cardsuite.games.vierfrei.rules import Area, Move, Position, cell, column
 from cardsuite.ui.boards.vierfrei import Layout, VierfreiBoard
+from cardsuite.ui.i18n import language_manager
 from cardsuite.ui.sound import sounds
 
 
@@ -90,8 +91,20 @@ def test_mouse_drag_moves_a_card(board):
                 and board.game.position.columns[m.target.index])
     card = board.game.position.card_at(move.source)
     onto = board.game.position.card_at(move.target)
-    drag(board, centre_of(board, card), centre_of(board, onto))
+    scene = board.scene_for_tests()
+    viewport = board.viewport()
+    start, end = centre_of(board, card), centre_of(board, onto)
+    QTest.mouseMove(viewport, start)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPoint(8, 8))
+    QTest.mouseMove(viewport, end)
+    # The allowed pile under the card is highlighted while dragging.
+    highlight = scene._highlight
+    assert highlight.isVisible()
+    assert highlight.rect().intersects(scene.layout.column_rect(move.target.index))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     settle(board)
+    assert not highlight.isVisible()
     assert board.game.position.columns[move.target.index][-1] == card
     assert board.undo_stack.count() == 1
     item = board.scene_for_tests().items_by_card[card]
@@ -268,8 +281,14 @@ def test_win_is_detected_and_celebrated(board):
     QTest.keyClick(board, Qt.Key.Key_Delete)
     settle(board)
     assert board.game.is_won and board.celebrating
-    assert "5" in board.scene_for_tests().message_text()
-    assert "Won" in board.info() or "Gewonnen" in board.info()
+    assert board.scene_for_tests().message_text() == "Won! Deal 5 in 4 moves."
+    assert board.info() == "Won in 4 moves."
+    language_manager().set_language("de")
+    try:
+        assert board.scene_for_tests().message_text() == "Gewonnen! Spiel 5 in 4 Zügen."
+        assert board.info() == "Gewonnen in 4 Zügen."
+    finally:
+        language_manager().set_language("en")
 
 
 def test_board_scales_with_the_window_and_fits_600_by_300(board, qtbot):
