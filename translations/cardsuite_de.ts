@@ -194,5 +194,77 @@
         <source>Vierfrei</source>
         <translation>Vierfrei</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>All deals</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Aktuelle Serie</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Beste Serie</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Wenigste Züge</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Beste Zeit</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Statistik zurücksetzen?</translation>
+    </message>
+    <message>
+        <source>All games, records and</source>
+        <translation>Alle Spiele, Rekorde und</translation>
+    </message>
+    <message>
+        <source>streaks are forgotten.</source>
+        <translation>Serien werden gelöscht.</translation>
+    </message>
+    <message>
+        <source>The statistics could not</source>
+        <translation>Die Statistik konnte nicht</translation>
+    </message>
+    <message>
+        <source>be saved:</source>
+        <translation>gespeichert werden:</translation>
+    </message>
 </context>
 </TS>

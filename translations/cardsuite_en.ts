@@ -194,5 +194,77 @@
         <source>Vierfrei</source>
         <translation>Vierfrei</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>All deals</source>
+        <translation>All deals</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Deal %1</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Games played</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Games won</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Current streak</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Best streak</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Fewest moves</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Best time</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reset</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Reset the statistics?</translation>
+    </message>
+    <message>
+        <source>All games, records and</source>
+        <translation>All games, records and</translation>
+    </message>
+    <message>
+        <source>streaks are forgotten.</source>
+        <translation>streaks are forgotten.</translation>
+    </message>
+    <message>
+        <source>The statistics could not</source>
+        <translation>The statistics could not</translation>
+    </message>
+    <message>
+        <source>be saved:</source>
+        <translation>be saved:</translation>
+    </message>
 </context>
 </TS>

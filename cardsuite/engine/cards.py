@@ -95,9 +95,14 @@ class Card:
     @classmethod
     def parse(cls, code: str) -> Card:
         text = code.strip()
-        if len(text) != 2:
-            raise ValueError(f"not a card code: {code!r} (rank then suit, e.g. JD, TS, 7H)")
-        return cls(Suit.parse(text[1]), Rank.parse(text[0]))
+        try:
+            if len(text) != 2:
+                raise ValueError
+            return cls(Suit.parse(text[1]), Rank.parse(text[0]))
+        except ValueError:
+            raise ValueError(
+                f"not a card code: {code!r} (rank A K Q J T 9 … 2, then suit C D H S, "
+                "e.g. JD, TS, 7H)") from None
 
     def __str__(self) -> str:
         return self.rank.code + self.suit.code

@@ -36,8 +36,12 @@ def write(path: Path | str, kind: str, version: int, data: dict[str, Any]) -> No
         text = json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True)
     except (TypeError, ValueError) as error:
         raise StoreError(target, f"cannot be saved: {error}") from error
-    target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
+                                             dir=target.parent)
+    except OSError as error:
+        raise StoreError(target, f"cannot be written: {error.strerror or error}") from error
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             stream.write(text)

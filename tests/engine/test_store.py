@@ -63,3 +63,11 @@ def test_unserialisable_data_leaves_old_file(tmp_path):
     with pytest.raises(StoreError, match="cannot be saved"):
         store.write(path, "k", 1, {"a": object()})
     assert json.loads(path.read_text())["data"] == {"a": 1}
+
+
+def test_folder_that_cannot_be_made_is_a_store_error(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    with pytest.raises(StoreError, match="cannot be written"):
+        store.write(blocker / "save.json", "k", 1, {"a": 1})
+    assert blocker.read_text() == "not a folder"

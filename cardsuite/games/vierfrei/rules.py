@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from cardsuite.engine.cards import Card, Rank, Suit, parse_cards
+from cardsuite.engine.cards import Card, Rank, Suit, french_deck, parse_cards
 from cardsuite.engine.rng import microsoft_deal
 
 COLUMNS = 8
@@ -96,6 +96,21 @@ class Move:
         return self.notation
 
 
+def _foundation_entries(text: str) -> list[tuple[Suit, int]]:
+    """``2C AD`` (top cards) or ``H-0 C-2 D-A S-0`` (suit-rank) as (suit, height) pairs."""
+    entries = []
+    for item in text.split():
+        if "-" in item:
+            suit_code, _dash, rank_code = item.partition("-")
+            suit = Suit.parse(suit_code)
+            rank = 0 if rank_code == "0" else int(Rank.parse(rank_code))
+        else:
+            card = Card.parse(item)
+            suit, rank = card.suit, int(card.rank)
+        entries.append((suit, rank))
+    return entries
+
+
 class IllegalMove(ValueError):
     """A move the rules do not allow; the position is unchanged."""
 
@@ -124,27 +139,41 @@ class Position:
     def from_board(cls, text: str) -> Position:
         """A position in the common solver board format: one line per column, back card first.
 
-        Optional lines ``Freecells: ..`` and ``Foundations: ..`` as written by :meth:`board`.
+        Optional lines ``Freecells:`` (or ``FC:``; ``-`` for an empty cell) and
+        ``Foundations:`` (or ``Founds:``), the latter either as the top cards
+        (``Foundations: 2C AD``, as :meth:`board` writes) or in Freecell
+        Solver's form (``Foundations: H-0 C-2 D-A S-0``).  Errors name the line.
         """
         columns: list[tuple[Card, ...]] = []
         cells: list[Card | None] = [None] * CELLS
         foundations = [0] * len(Suit)
+        seen: dict[Card, int] = {}
+
+        def note(cards: list[Card], number: int) -> list[Card]:
+            for card in cards:
+                if card in seen:
+                    raise ValueError(f"{card} appears twice (first on line {seen[card]})")
+                seen[card] = number
+            return cards
+
         for number, raw in enumerate(text.splitlines(), start=1):
             line = raw.strip()
             if not line or line.startswith("#"):
                 continue
+            label, _colon, rest = line.partition(":")
             try:
-                if line.lower().startswith("freecells:"):
-                    codes = line.split(":", 1)[1].split()
+                if _colon and label.strip().lower() in ("freecells", "fc"):
+                    codes = rest.split()
                     if len(codes) > CELLS:
                         raise ValueError(f"more than {CELLS} free cells")
                     for i, code in enumerate(codes):
-                        cells[i] = None if code == "-" else Card.parse(code)
-                elif line.lower().startswith("foundations:"):
-                    for card in parse_cards(line.split(":", 1)[1]):
-                        foundations[card.suit] = card.rank
+                        cells[i] = None if code == "-" else note([Card.parse(code)], number)[0]
+                elif _colon and label.strip().lower() in ("foundations", "founds"):
+                    for suit, rank in _foundation_entries(rest):
+                        foundations[suit] = rank
+                        note([Card(suit, Rank(r)) for r in range(1, rank + 1)], number)
                 else:
-                    columns.append(tuple(parse_cards(line.lstrip(": "))))
+                    columns.append(tuple(note(parse_cards(line.lstrip(": ")), number)))
             except ValueError as error:
                 raise ValueError(f"line {number}: {error}") from error
         if len(columns) != COLUMNS:
@@ -174,12 +203,17 @@ class Position:
     def check_complete(self) -> None:
         """Raise ValueError unless the position holds each of the 52 cards exactly once."""
         cards = self.all_cards()
-        if len(cards) != DECK_SIZE or len(set(cards)) != DECK_SIZE:
-            seen: set[Card] = set()
-            twice = sorted({str(c) for c in cards if c in seen or seen.add(c)})
-            missing = DECK_SIZE - len(set(cards))
-            detail = f"twice: {' '.join(twice)}" if twice else f"{missing} missing"
-            raise ValueError(f"a board must hold each of the 52 cards once ({detail})")
+        if len(cards) == DECK_SIZE and len(set(cards)) == DECK_SIZE:
+            return
+        seen: set[Card] = set()
+        twice = sorted({c for c in cards if c in seen or seen.add(c)})
+        missing = sorted(set(french_deck()) - set(cards))
+        problems = []
+        if twice:
+            problems.append("twice: " + " ".join(map(str, twice)))
+        if missing:
+            problems.append("missing: " + " ".join(map(str, missing)))
+        raise ValueError(f"a board must hold each of the 52 cards once ({'; '.join(problems)})")
 
     # --- what lies where -------------------------------------------------
 

@@ -195,8 +195,13 @@ def test_board_format_round_trip_and_errors():
     with pytest.raises(ValueError, match="8 column lines"):
         Position.from_board("AS\n")
     text = pos.board().replace("AH", "AS", 1)
-    with pytest.raises(ValueError, match="twice: AS"):
+    with pytest.raises(ValueError, match=r"line 2: AS appears twice \(first on line 1\)"):
         Position.from_board(text)
+    lines = pos.board().splitlines()
+    last = lines[7].split()
+    short = "\n".join(lines[:7] + [" ".join(last[:-1])]) + "\n"
+    with pytest.raises(ValueError, match=f"missing: {last[-1]}"):
+        Position.from_board(short)
     with pytest.raises(ValueError, match="line 1"):
         Position.from_board("XX " + pos.board())
 
@@ -230,3 +235,19 @@ def test_safe_cards_respect_foundation_order_from_a_deal():
 )
 def test_deal_numbers_typed_by_a_person(text, expected):
     assert parse_deal_number(text) == expected
+
+
+def test_board_reads_freecell_solver_style_foundations_and_cells():
+    pos = Position.deal(1)
+    for move in plan_safe_cards(pos):
+        pos = pos.apply(move)
+    pos = pos.apply(pos.legal_moves()[-1])  # something into a free cell
+    heights = {"C": pos.foundations[0], "D": pos.foundations[1], "H": pos.foundations[2],
+               "S": pos.foundations[3]}
+    founds = " ".join(f"{s}-{'0A23456789TJQK'[h]}" for s, h in heights.items())
+    cells = " ".join(str(c) if c else "-" for c in pos.cells)
+    text = f"Founds: {founds}\nFC: {cells}\n" + "\n".join(
+        ": " + " ".join(map(str, cards)) for cards in pos.columns) + "\n"
+    assert Position.from_board(text) == pos
+    with pytest.raises(ValueError, match="line 1"):
+        Position.from_board("Foundations: X-3\n" + pos.board())
