@@ -1,8 +1,13 @@
 """Shared test set-up: headless Qt, settings kept in a temporary folder, the suite's font."""
 
 import os
+import shutil
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Saved data (statistics) of the tests goes to a folder of their own.
+_DATA = tempfile.mkdtemp(prefix="cardsuite-test-data-")
+os.environ["XDG_DATA_HOME"] = _DATA
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
@@ -21,8 +26,13 @@ def isolated_settings(tmp_path_factory):
 
 @pytest.fixture
 def clean_settings(qapp):
-    """Fresh settings for one test, with fast animations."""
+    """Fresh settings and statistics for one test, with fast animations."""
+    from cardsuite.ui.boards import vierfrei
+
     QSettings().clear()
     QSettings().setValue("speed", "fast")
+    vierfrei._statistics_state.clear()
+    shutil.rmtree(_DATA, ignore_errors=True)
     yield QSettings()
     QSettings().clear()
+    vierfrei._statistics_state.clear()

@@ -131,6 +131,18 @@
         <translation>Spiel beenden</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>Vorführung</translation>
+    </message>
+    <message>
+        <source>Statistics …</source>
+        <translation>Statistik …</translation>
+    </message>
+    <message>
         <source>Drag an outline (as the original)</source>
         <translation>Nur Rahmen ziehen (wie das Original)</translation>
     </message>
@@ -151,8 +163,32 @@
         <translation>Züge: %1   Karten übrig: %2   Reihe: bis %3 Karten</translation>
     </message>
     <message>
+        <source>Solvable from here.</source>
+        <translation>Von hier aus lösbar.</translation>
+    </message>
+    <message>
+        <source>No longer solvable.</source>
+        <translation>Nicht mehr lösbar.</translation>
+    </message>
+    <message>
+        <source>Solvable? Too hard to tell.</source>
+        <translation>Lösbar? Zu schwer zu sagen.</translation>
+    </message>
+    <message>
+        <source>Solvable? Thinking …</source>
+        <translation>Lösbar? Ich denke nach …</translation>
+    </message>
+    <message>
         <source>Won! Deal %1 in %2 moves.</source>
         <translation>Gewonnen! Spiel %1 in %2 Zügen.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be used:</source>
+        <translation>Die Statistikdatei ist nicht lesbar:</translation>
+    </message>
+    <message>
+        <source>It is kept as it is.</source>
+        <translation>Sie bleibt unverändert erhalten.</translation>
     </message>
     <message>
         <source>Deal by number</source>

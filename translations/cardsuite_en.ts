@@ -131,6 +131,18 @@
         <translation>Close game</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>Demo</translation>
+    </message>
+    <message>
+        <source>Statistics …</source>
+        <translation>Statistics …</translation>
+    </message>
+    <message>
         <source>Drag an outline (as the original)</source>
         <translation>Drag an outline (as the original)</translation>
     </message>
@@ -151,8 +163,32 @@
         <translation>Moves: %1   Cards left: %2   Supermove: up to %3 cards</translation>
     </message>
     <message>
+        <source>Solvable from here.</source>
+        <translation>Solvable from here.</translation>
+    </message>
+    <message>
+        <source>No longer solvable.</source>
+        <translation>No longer solvable.</translation>
+    </message>
+    <message>
+        <source>Solvable? Too hard to tell.</source>
+        <translation>Solvable? Too hard to tell.</translation>
+    </message>
+    <message>
+        <source>Solvable? Thinking …</source>
+        <translation>Solvable? Thinking …</translation>
+    </message>
+    <message>
         <source>Won! Deal %1 in %2 moves.</source>
         <translation>Won! Deal %1 in %2 moves.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be used:</source>
+        <translation>The statistics file cannot be used:</translation>
+    </message>
+    <message>
+        <source>It is kept as it is.</source>
+        <translation>It is kept as it is.</translation>
     </message>
     <message>
         <source>Deal by number</source>

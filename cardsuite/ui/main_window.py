@@ -3,7 +3,10 @@
 Menus (GEM order): Desk (About Cardsuite …), File (the active game's
 commands, Quit), Games (one entry per registered game), Options (animation
 speed, theme, language, and the active game's options), Help (the rules of
-each game).  Every question is a GEM alert.  Dialogs, alerts and boards are imported
+each game).  Every question is a GEM alert.  A board offers ``title()``, ``info()``,
+``in_progress()``, ``game_actions()``, ``option_actions()``, the signals
+``title_changed``, ``info_changed``, ``close_requested``, and ``leave()``,
+which the screen calls before its window closes (statistics, searches).  Dialogs, alerts and boards are imported
 when first needed, so that the desktop comes up fast.  Language, theme, speed and the
 geometry of the screen and of each game window are kept in the settings.
 """
@@ -186,6 +189,7 @@ class MainWindow(QMainWindow):
                                [translate("MainWindow", "Close"), translate("MainWindow", "Cancel")], default=1, cancel=1)
             if answer != 0:
                 return False
+        board.leave()
         settings.set_dict(f"windows/{window.objectName()}", window.save_geometry())
         window.close_window()
         self._rebuild_game_menus()
@@ -239,6 +243,7 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
         for window in self.desktop.windows():
+            window.content().leave()
             settings.set_dict(f"windows/{window.objectName()}", window.save_geometry())
         settings.settings().setValue("main/geometry", self.saveGeometry())
         event.accept()

@@ -22,16 +22,19 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Hashable
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QEvent,
     QParallelAnimationGroup,
     QPointF,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -46,6 +49,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsSimpleTextItem, QGraphicsView, QLabel, QWidget
 
 from cardsuite.engine.cards import Card, Rank, Suit
+from cardsuite.engine.store import StoreError
 from cardsuite.games.vierfrei.game import (
     PLAYER_DEAL_MAX,
     Action,
@@ -70,8 +74,12 @@ from cardsuite.games.vierfrei.rules import (
     cell,
     column,
 )
+from cardsuite.games.vierfrei.solver import Solution, Verdict
+from cardsuite.games.vierfrei.stats import Statistics
 from cardsuite.ui import settings
-from cardsuite.ui.cards.items import DRAG_Z, CardItem, CardScene, PileItem
+from cardsuite.ui.boards.vierfrei_keys import KeyboardPlay
+from cardsuite.ui.boards.vierfrei_solver import BackgroundSolver
+from cardsuite.ui.cards.items import DRAG_Z, CardItem, CardScene, DropHighlight, PileItem
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.dialog import GemDialog, GemLineEdit
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
@@ -180,6 +188,13 @@ class VierfreiScene(CardScene):
             self._add_pile(column(i), None)
         self._message: QGraphicsSimpleTextItem | None = None
         self._message_box = None
+        self._hint_source = DropHighlight()
+        self._hint_target = DropHighlight()
+        self.addItem(self._hint_source)
+        self.addItem(self._hint_target)
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.timeout.connect(self.hide_hint)
 
     def _add_pile(self, key: Hashable, suit: Suit | None) -> None:
         pile = PileItem(key, suit)
@@ -197,6 +212,7 @@ class VierfreiScene(CardScene):
 
     def relayout(self, width: int, height: int) -> None:
         self.finish_animations()
+        self.hide_hint()
         self.layout = Layout.fit(width, height)
         self.setSceneRect(0, 0, width, height)
         lay = self.layout
@@ -351,6 +367,39 @@ class VierfreiScene(CardScene):
         group.finished.connect(lambda: self.place_all(self.board.game.position))
         self.run_animation(group)
 
+    # --- hints ---------------------------------------------------------------
+
+    def target_rect(self, place: Place, card: Card) -> QRectF:
+        """The rectangle that shows ``place`` as the target of ``card``."""
+        lay = self.layout
+        slot = QRectF(0, 0, lay.card_w, lay.card_h)
+        if place.area is Area.CELL:
+            return slot.translated(lay.cell_pos(place.index))
+        if place.area is Area.FOUNDATION:
+            return slot.translated(lay.foundation_pos(card.suit))
+        cards = self.board.game.position.columns[place.index]
+        if not cards:
+            return slot.translated(lay.slot_x[place.index], lay.columns_y)
+        return self.items_by_card[cards[-1]].sceneBoundingRect()
+
+    def show_hint(self, move: Move, seconds: float = 1.6) -> None:
+        """Frame the card that should move and the place it should go, for a moment."""
+        card = self.board.game.position.card_at(move.source)
+        if card is None:
+            return
+        self._hint_source.show_at(self.items_by_card[card].sceneBoundingRect())
+        self._hint_target.show_at(self.target_rect(move.target, card))
+        self._hint_timer.start(int(seconds * 1000))
+
+    def hide_hint(self) -> None:
+        self._hint_timer.stop()
+        self._hint_source.hide()
+        self._hint_target.hide()
+
+    @property
+    def hint_visible(self) -> bool:
+        return self._hint_source.isVisible()
+
     # --- the win -------------------------------------------------------------
 
     def celebrate(self, text: str) -> None:
@@ -426,13 +475,27 @@ class VierfreiBoard(QGraphicsView):
         self._scene.ensure_cards(self.game.position)
         self._scene.outline_drag = settings.get_flag("vierfrei/outline_drag")
         self.setScene(self._scene)
+        self.solver = BackgroundSolver(self)
+        self.solver.solved.connect(self._on_solved)
+        self._solvability: Verdict | None = None  # None while the search runs
+        self._hint_wanted = False
+        self._demo = False
+        self._demo_timer = QTimer(self)
+        self._demo_timer.setSingleShot(True)
+        self._demo_timer.timeout.connect(self._demo_step)
+        self._started_at: float | None = None  # the first move, for the statistics
+        self._recorded = False  # this game is already in the statistics
+        self._assisted = False  # the demo played part of it
         self._make_actions()
-        self.undo_stack.indexChanged.connect(self._changed)
+        self.keys = KeyboardPlay(self)
+        self.viewport().installEventFilter(self)  # a click stops the demo
+        self.undo_stack.indexChanged.connect(self._position_changed)
         theme_manager().changed.connect(self._theme_changed)
         language_manager().changed.connect(self.retranslate)
         self._theme_changed(current_theme())
         self._deal_dialog: DealNumberDialog | None = None
         self.retranslate()
+        self._position_changed()
 
     # --- actions -----------------------------------------------------------
 
@@ -456,6 +519,9 @@ class VierfreiBoard(QGraphicsView):
                                 self.undo_stack.redo)
         self.action_safe = make(QKeySequence(Qt.Key.Key_Delete), self.remove_safe_cards)
         self.action_close = make(QKeySequence(Qt.Key.Key_F10), self.close_requested.emit)
+        self.action_hint = make(QKeySequence(Qt.Key.Key_F4), self.show_hint)
+        self.action_demo = make(QKeySequence(Qt.Key.Key_F5), self.toggle_demo, checkable=True)
+        self.action_stats = make(QKeySequence(Qt.Key.Key_F6), self.show_statistics)
         self.action_outline = make([], self._set_outline_drag, checkable=True)
         self.action_outline.setChecked(settings.get_flag("vierfrei/outline_drag"))
         self.action_auto = make([], self._set_auto_safe, checkable=True)
@@ -464,7 +530,8 @@ class VierfreiBoard(QGraphicsView):
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
         return [self.action_new, self.action_number, self.action_restart, None,
-                self.action_undo, self.action_redo, self.action_safe, None, self.action_close]
+                self.action_undo, self.action_redo, self.action_safe, None,
+                self.action_hint, self.action_demo, self.action_stats, None, self.action_close]
 
     def option_actions(self) -> list[QAction]:
         """For the Options menu while this window is active."""
@@ -478,6 +545,9 @@ class VierfreiBoard(QGraphicsView):
         self.action_redo.setText(translate("Vierfrei", "Redo"))
         self.action_safe.setText(translate("Vierfrei", "Remove safe cards"))
         self.action_close.setText(translate("Vierfrei", "Close game"))
+        self.action_hint.setText(translate("Vierfrei", "Hint"))
+        self.action_demo.setText(translate("Vierfrei", "Demo"))
+        self.action_stats.setText(translate("Vierfrei", "Statistics …"))
         self.action_outline.setText(translate("Vierfrei", "Drag an outline (as the original)"))
         self.action_auto.setText(translate("Vierfrei", "Remove safe cards automatically"))
         if self.celebrating:
@@ -492,10 +562,20 @@ class VierfreiBoard(QGraphicsView):
         on_foundations = sum(position.foundations)
         if self.game.is_won:
             return translate("Vierfrei", "Won in %1 moves.").replace("%1", str(self.game.move_count))
-        return (translate("Vierfrei", "Moves: %1   Cards left: %2   Supermove: up to %3 cards")
-                .replace("%1", str(self.game.move_count))
-                .replace("%2", str(52 - on_foundations))
-                .replace("%3", str(position.max_run(cell(0)))))
+        counts = (translate("Vierfrei", "Moves: %1   Cards left: %2   Supermove: up to %3 cards")
+                  .replace("%1", str(self.game.move_count))
+                  .replace("%2", str(52 - on_foundations))
+                  .replace("%3", str(position.max_run(cell(0)))))
+        return counts + "   " + self.solvability_text()
+
+    def solvability_text(self) -> str:
+        if self._solvability is Verdict.SOLVED:
+            return translate("Vierfrei", "Solvable from here.")
+        if self._solvability is Verdict.UNSOLVABLE:
+            return translate("Vierfrei", "No longer solvable.")
+        if self._solvability is Verdict.UNKNOWN:
+            return translate("Vierfrei", "Solvable? Too hard to tell.")
+        return translate("Vierfrei", "Solvable? Thinking …")
 
     def win_text(self) -> str:
         return translate("Vierfrei", "Won! Deal %1 in %2 moves.").replace("%1", str(self.game.number)).replace(
@@ -509,6 +589,30 @@ class VierfreiBoard(QGraphicsView):
         self.action_redo.setEnabled(self.undo_stack.canRedo())
         self.title_changed.emit(self.title())
         self.info_changed.emit(self.info())
+
+    def _position_changed(self, *_args) -> None:
+        """After every move, undo, redo and new game: ask the solver about the new position."""
+        self._scene.hide_hint()
+        position = self.game.position
+        if self.game.is_won:
+            self.solver.cancel()
+            self._solvability = Verdict.SOLVED
+        else:
+            known = self.solver.known(position)
+            self._solvability = known.verdict if known is not None else None
+            self.solver.request(position)
+        self._changed()
+
+    def _on_solved(self, position: Position, solution: Solution) -> None:
+        if not self.solver.accept(position, solution) or position != self.game.position:
+            return
+        self._solvability = solution.verdict
+        self._changed()
+        if self._hint_wanted:
+            self._hint_wanted = False
+            self.show_hint()
+        if self._demo:
+            self._demo_timer.start(0)
 
     def _set_outline_drag(self, on: bool) -> None:
         settings.set_flag("vierfrei/outline_drag", on)
@@ -539,6 +643,8 @@ class VierfreiBoard(QGraphicsView):
     def _perform(self, action: Action) -> None:
         before = self.game.position
         self.game.perform(action)
+        if self._started_at is None:
+            self._started_at = time.monotonic()
         self._scene.animate_action(before, action, self.game.position)
 
     def _revert(self, action: Action) -> None:
@@ -547,6 +653,8 @@ class VierfreiBoard(QGraphicsView):
         self._scene.animate_to(self.game.position)
 
     def celebrate(self) -> None:
+        self.stop_demo()
+        self._record(won=not self._assisted)
         self.celebrating = True
         self._scene.celebrate(self.win_text())
         self._changed()
@@ -559,6 +667,11 @@ class VierfreiBoard(QGraphicsView):
 
     def start_game(self, game: Game) -> None:
         """Show ``game`` from its current position; the undo history starts empty."""
+        self.stop_demo()
+        self._record_unfinished()
+        self._started_at = None
+        self._recorded = False
+        self._assisted = False
         self._scene.finish_animations()
         self._scene.hide_message()
         self.celebrating = False
@@ -566,7 +679,111 @@ class VierfreiBoard(QGraphicsView):
         self.undo_stack.clear()
         self._scene.ensure_cards(game.position)
         self._scene.place_all(game.position)
-        self._changed()
+        self._position_changed()
+
+    def leave(self) -> None:
+        """The window is closing: stop searching and count an unfinished game as lost."""
+        self.stop_demo()
+        self.solver.cancel()
+        self._record_unfinished()
+
+    # --- hint and demo -------------------------------------------------------
+
+    def show_hint(self) -> None:
+        """F4: frame the next move of a solution; wait for the search if it is still running."""
+        if self.celebrating or self.game.is_won:
+            sounds().pling()
+            return
+        known = self.solver.known(self.game.position)
+        if known is None:
+            self._hint_wanted = True
+            return
+        if known.verdict is Verdict.SOLVED and known.moves:
+            self._scene.show_hint(known.moves[0])
+        else:
+            sounds().pling()
+
+    def toggle_demo(self) -> None:
+        if self._demo:
+            self.stop_demo()
+        else:
+            self.start_demo()
+
+    def start_demo(self) -> None:
+        """F5: the solver plays on to the end, one animated move at a time."""
+        if self.celebrating or self.game.is_won:
+            self.action_demo.setChecked(False)
+            sounds().pling()
+            return
+        self._demo = True
+        self.action_demo.setChecked(True)
+        self._demo_timer.start(0)
+
+    def stop_demo(self) -> None:
+        self._demo = False
+        self._demo_timer.stop()
+        self.action_demo.setChecked(False)
+
+    @property
+    def demo_running(self) -> bool:
+        return self._demo
+
+    def _demo_step(self) -> None:
+        if not self._demo:
+            return
+        if self._scene.animating:
+            self._demo_timer.start(30)
+            return
+        known = self.solver.known(self.game.position)
+        if known is None:
+            return  # _on_solved comes back here
+        if known.verdict is not Verdict.SOLVED:
+            self.stop_demo()
+            sounds().pling()
+            return
+        if not known.moves:
+            self.stop_demo()
+            return
+        self._assisted = True
+        self.undo_stack.push(ActionCommand(self, self.game.plan(known.moves[:1])))
+        self._demo_timer.start(settings.move_duration() + 40)
+
+    # --- statistics ----------------------------------------------------------
+
+    def _record(self, won: bool) -> None:
+        statistics = shared_statistics()
+        if self._recorded or statistics is None or not self.game.log:
+            return
+        self._recorded = True
+        seconds = time.monotonic() - self._started_at if self._started_at is not None else 0.0
+        statistics.record(self.game.number, won, self.game.move_count, seconds)
+        try:
+            statistics.save()
+        except StoreError as error:
+            _statistics_state["problem"] = str(error)
+
+    def _record_unfinished(self) -> None:
+        if self.game.in_progress:
+            self._record(won=False)
+
+    def show_statistics(self) -> None:
+        """F6: the statistics in a GEM dialog (or why they cannot be read)."""
+        from cardsuite.ui.boards.vierfrei_stats import StatisticsDialog
+        from cardsuite.ui.gem.alert import AlertIcon, gem_alert
+
+        statistics = shared_statistics()
+        problem = _statistics_state.get("problem")
+        if statistics is None or problem:
+            gem_alert(self, AlertIcon.STOP,
+                      [translate("Vierfrei", "The statistics file cannot be used:"),
+                       *_wrap(problem or "", 40)[:3],
+                       translate("Vierfrei", "It is kept as it is.")][:5],
+                      [translate("Vierfrei", "OK")])
+            if statistics is None:
+                return
+        dialog = StatisticsDialog(self, statistics, self.game.number)
+        self._stats_dialog = dialog
+        dialog.open()
 
     def ask_deal(self) -> None:
         """F2: a GEM dialog for the deal number; the game is only touched by a valid number."""
@@ -583,6 +800,25 @@ class VierfreiBoard(QGraphicsView):
         size = self.viewport().size()
         self._scene.relayout(size.width(), size.height())
 
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.stop_demo()
+        self.solver.cancel()
+        super().closeEvent(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if self._demo:
+            self.stop_demo()  # any key stops the demo
+            return
+        if self.keys.handle(event):
+            return
+        super().keyPressEvent(event)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if self._demo and event.type() == QEvent.Type.MouseButtonPress:
+            self.stop_demo()  # any click stops the demo, and does nothing else
+            return True
+        return super().eventFilter(watched, event)
+
     def _theme_changed(self, theme: Theme) -> None:
         background = theme.paper if not theme.is_colour else QColor(theme.desktop)
         self.setBackgroundBrush(QBrush(background))
@@ -594,6 +830,35 @@ class VierfreiBoard(QGraphicsView):
 
 def random_deal() -> int:
     return random.randint(1, PLAYER_DEAL_MAX)
+
+
+# One Statistics for the whole process, so that two Vierfrei windows never
+# overwrite each other's records; "problem" says why the file cannot be used.
+_statistics_state: dict = {}
+
+
+def shared_statistics() -> Statistics | None:
+    """The player's statistics, loaded once; None if the file is damaged (it is kept)."""
+    if "statistics" not in _statistics_state:
+        from cardsuite.ui.boards.vierfrei_stats import statistics_path
+
+        try:
+            _statistics_state["statistics"] = Statistics.load(statistics_path())
+        except StoreError as error:
+            _statistics_state["statistics"] = None
+            _statistics_state["problem"] = str(error)
+    return _statistics_state["statistics"]
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    """Break ``text`` into lines of at most ``width`` characters (an alert's lines are short)."""
+    lines: list[str] = []
+    while len(text) > width:
+        cut = text.rfind(" ", 0, width)
+        cut = cut if cut > 0 else width
+        lines.append(text[:cut])
+        text = text[cut:].lstrip()
+    return [*lines, text] if text else lines
 
 
 class DealNumberDialog(GemDialog):
