@@ -14,7 +14,7 @@ import traceback
 from dataclasses import dataclass
 
 #: Modules in bench/ whose run() is called, in this order.
-BENCHMARKS = ["startup", "drag"]
+BENCHMARKS = ["startup", "drag", "solver"]
 
 
 @dataclass(frozen=True)

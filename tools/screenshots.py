@@ -36,7 +36,7 @@ def main() -> int:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
 
     from cardsuite.app import create_application, create_main_window, parse_args
-    from cardsuite.games.vierfrei.rules import Move
+    from cardsuite.games.vierfrei.solver import solve
 
     app = create_application(sys.argv[:1])
     screen = create_main_window(parse_args(["--lang", "de"]))
@@ -58,9 +58,19 @@ def main() -> int:
     board = window.content()
     settle(app, board)
     # A few moves so that the picture shows free cells and foundations in use.
-    for moves in (["82"], ["1a"], ["6b"]):
-        board.act([Move.parse(m) for m in moves])
+    for move in solve(board.game.position).moves[:5]:  # moves that keep it solvable
+        board.act([move])
         settle(app, board)
+    # The hint (F4) once the background search has answered, and the keyboard cursor.
+    board.solver.wait(30)
+    for _ in range(50):
+        settle(app)
+        if "lösbar" in board.info() or "olvable" in board.info():
+            break
+    board.show_hint()
+    settle(app)
+    screen.grab().save(str(args.folder / "vierfrei-hint-de.png"))
+    board.scene_for_tests().hide_hint()
     for theme in ("mono", "colour"):
         screen.set_theme(theme)
         for language in ("de", "en"):

@@ -46,6 +46,8 @@ from cardsuite.games.vierfrei.rules import (
 
 #: How much each move made so far counts against a position (0 = purely greedy).
 DEPTH_WEIGHT = 1
+#: The score's weights (see _score), chosen by measuring deals 1 … 1 000.
+W_LEFT, W_BLOCKED, W_COVERING, W_CELL, W_EMPTY = 4, 3, 1, 2, 3
 
 #: Positions expanded before the answer is "unknown" (the command line's default).
 DEFAULT_LIMIT = 200_000
@@ -88,6 +90,11 @@ _FITS = bytes(
     for a in range(52) for b in range(52)
 )
 _OPPOSITE = [(0, 3) if _RED[code] else (1, 2) for code in range(52)]  # suits of the other colour
+#: The two cards a card may lie on (one rank higher, other colour); none for kings.
+_PARENTS = [
+    () if code >> 2 == 12 else tuple(((code >> 2) + 1) * 4 + suit for suit in _OPPOSITE[code])
+    for code in range(52)
+]
 
 
 def _is_safe(code: int, found: list[int]) -> bool:
@@ -143,24 +150,29 @@ def _run_length(col: tuple[int, ...]) -> int:
     return k
 
 
-def _score(cols, cells, found) -> int:
-    """Lower is closer to the goal.
+class _Columns:
+    """What the search needs to know about a column, worked out once per column.
 
-    Cards not yet home; cards lying on a lower card of their column (each must
-    move once more); cards covering the next card some foundation needs; free
-    cells in use; empty columns count for the position.  The weights were
-    chosen by measuring Microsoft deals 1 … 1 000 (bench/solver.py).
+    The same column (as a tuple) turns up in thousands of positions of one
+    search, so its run length and its part of the score are kept in
+    dictionaries for the length of the search.
     """
-    left = 52 - found[0] - found[1] - found[2] - found[3]
-    blocked = 0
-    empty = 0
-    covering = 0
-    for col in cols:
-        if not col:
-            empty += 1
-            continue
-        lowest = 99
+
+    def __init__(self) -> None:
+        self.runs: dict[tuple[int, ...], int] = {}
+        self.scores: dict[tuple, int] = {}
+
+    def run(self, col: tuple[int, ...]) -> int:
+        run = self.runs.get(col)
+        if run is None:
+            run = self.runs[col] = _run_length(col)
+        return run
+
+    def score(self, col: tuple[int, ...], found: tuple[int, ...]) -> int:
+        """3 per card lying on a lower card, 1 per card covering a card a foundation wants."""
         height = len(col)
+        blocked = covering = 0
+        lowest = 99
         for depth, code in enumerate(col):
             rank0 = code >> 2
             if rank0 > lowest:
@@ -169,77 +181,107 @@ def _score(cols, cells, found) -> int:
                 lowest = rank0
             if found[code & 3] == rank0:
                 covering += height - 1 - depth
-    return 4 * left + 3 * blocked + covering + 2 * len(cells) - 3 * empty
+        return W_BLOCKED * blocked + W_COVERING * covering
 
 
-def _moves(cols, cells, found):
+def _score(cols, cells, found, columns: _Columns) -> int:
+    """Lower is closer to the goal.
+
+    Cards not yet home; cards lying on a lower card of their column (each must
+    move once more); cards covering the next card some foundation needs; free
+    cells in use; empty columns count for the position.  The weights were
+    chosen by measuring Microsoft deals 1 … 1 000 (bench/solver.py).
+    """
+    total = W_LEFT * (52 - found[0] - found[1] - found[2] - found[3]) + W_CELL * len(cells)
+    known = columns.scores
+    for col in cols:
+        if not col:
+            total -= W_EMPTY
+            continue
+        key = (col, found)
+        part = known.get(key)
+        if part is None:
+            part = known[key] = columns.score(col, found)
+        total += part
+    return total
+
+
+def _moves(cols, cells, found, columns: _Columns):
     """Every macro move from this state: (src_col, src_cell_card, count, kind, dst_col)."""
     free = CELLS - len(cells)
     empties = [i for i in range(COLUMNS) if not cols[i]]
     first_empty = empties[0] if empties else -1
     capacity = (free + 1) << len(empties)
     capacity_to_empty = (free + 1) << (len(empties) - 1) if empties else 0
-    fits = _FITS
+    parents = _PARENTS
     moves = []
+    append = moves.append
+    # Which column each top card heads: a card finds its targets by its two parents.
+    on_top = {col[-1]: i for i, col in enumerate(cols) if col}
+    runs = columns.runs
     for i in range(COLUMNS):
         col = cols[i]
         if not col:
             continue
         top = col[-1]
         if found[top & 3] == top >> 2:
-            moves.append((i, -1, 1, _TO_FOUNDATION, -1))
-        run = _run_length(col)
-        top_rank = top >> 2
-        for j in range(COLUMNS):
-            if j == i:
-                continue
-            dst = cols[j]
-            if dst:
-                target = dst[-1]
-                k = (target >> 2) - top_rank
-                if 1 <= k <= run and k <= capacity and fits[col[-k] * 52 + target]:
-                    moves.append((i, -1, k, _TO_COLUMN, j))
-            elif j == first_empty:
-                # Moving a whole column into an empty one changes nothing.
-                for k in range(1, min(run, capacity_to_empty) + 1):
-                    if k < len(col):
-                        moves.append((i, -1, k, _TO_COLUMN, j))
+            append((i, -1, 1, _TO_FOUNDATION, -1))
+        run = runs.get(col)
+        if run is None:
+            run = runs[col] = _run_length(col)
+        for k in range(1, min(run, capacity) + 1):
+            for parent in parents[col[-k]]:
+                j = on_top.get(parent)
+                if j is not None:
+                    append((i, -1, k, _TO_COLUMN, j))
+        if first_empty >= 0:
+            # Moving a whole column into an empty one changes nothing.
+            for k in range(1, min(run, capacity_to_empty, len(col) - 1) + 1):
+                append((i, -1, k, _TO_COLUMN, first_empty))
         if free:
-            moves.append((i, -1, 1, _TO_CELL, -1))
+            append((i, -1, 1, _TO_CELL, -1))
     for code in cells:
         if found[code & 3] == code >> 2:
-            moves.append((-1, code, 1, _TO_FOUNDATION, -1))
-        for j in range(COLUMNS):
-            dst = cols[j]
-            if dst:
-                if fits[code * 52 + dst[-1]]:
-                    moves.append((-1, code, 1, _TO_COLUMN, j))
-            elif j == first_empty:
-                moves.append((-1, code, 1, _TO_COLUMN, j))
+            append((-1, code, 1, _TO_FOUNDATION, -1))
+        for parent in parents[code]:
+            j = on_top.get(parent)
+            if j is not None:
+                append((-1, code, 1, _TO_COLUMN, j))
+        if first_empty >= 0:
+            append((-1, code, 1, _TO_COLUMN, first_empty))
     return moves
 
 
 def _apply(cols, cells, found, move):
+    """The state after ``move`` and the safe moves it allows, and those moves' cards."""
     cols = list(cols)
-    cells = list(cells)
-    found = list(found)
     src_col, src_card, count, kind, dst_col = move
     if src_col >= 0:
-        moving = cols[src_col][-count:]
-        cols[src_col] = cols[src_col][:-count]
+        col = cols[src_col]
+        moving = col[-count:]
+        cols[src_col] = col[:-count]
     else:
         moving = (src_card,)
-        cells.remove(src_card)
+        cells = tuple(code for code in cells if code != src_card)
+    autos: list[int] = []
     if kind == _TO_COLUMN:
         cols[dst_col] = cols[dst_col] + moving
     elif kind == _TO_CELL:
-        cells.append(moving[0])
+        cells = tuple(sorted((*cells, moving[0])))
     else:
+        found = list(found)
         found[moving[0] & 3] += 1
-    autos: list[int] = []
-    _auto(cols, cells, found, autos)
-    cells.sort()
-    return tuple(cols), tuple(cells), tuple(found), autos
+    if kind == _TO_FOUNDATION:
+        cells_l = list(cells)
+        _auto(cols, cells_l, found, autos)
+        return tuple(cols), tuple(sorted(cells_l)), tuple(found), autos
+    # No card went home, so only the card this move uncovered can have become safe.
+    if src_col >= 0 and cols[src_col] and _is_safe(cols[src_col][-1], found):
+        found = list(found)
+        cells_l = list(cells)
+        _auto(cols, cells_l, found, autos)
+        return tuple(cols), tuple(sorted(cells_l)), tuple(found), autos
+    return tuple(cols), cells, found, autos
 
 
 def _key(cols, cells):
@@ -268,8 +310,9 @@ def solve(position: Position, limit: int | None = DEFAULT_LIMIT,
     start_key = _key(start[0], start[1])
     # key -> (parent key, macro move, auto cards); the start has no parent.
     parents: dict = {start_key: (None, None, first_autos)}
+    columns = _Columns()
     counter = 0
-    heap = [(_score(*start), counter, start_key, start, 0)]
+    heap = [(_score(*start, columns), counter, start_key, start, 0)]
     expanded = 0
     goal_key = None
     if sum(start[2]) == 52:
@@ -284,7 +327,7 @@ def solve(position: Position, limit: int | None = DEFAULT_LIMIT,
             return Solution(Verdict.UNKNOWN, positions=expanded,
                             seconds=time.perf_counter() - started)
         s_cols, s_cells, s_found = state
-        for move in _moves(s_cols, s_cells, s_found):
+        for move in _moves(s_cols, s_cells, s_found, columns):
             n_cols, n_cells, n_found, autos = _apply(s_cols, s_cells, s_found, move)
             n_key = _key(n_cols, n_cells)
             if n_key in parents:
@@ -294,7 +337,7 @@ def solve(position: Position, limit: int | None = DEFAULT_LIMIT,
                 goal_key = n_key
                 break
             counter += 1
-            heapq.heappush(heap, (_score(n_cols, n_cells, n_found) + DEPTH_WEIGHT * depth,
+            heapq.heappush(heap, (_score(n_cols, n_cells, n_found, columns) + DEPTH_WEIGHT * depth,
                                   counter, n_key, (n_cols, n_cells, n_found), depth + 1))
     if goal_key is None:
         return Solution(Verdict.UNSOLVABLE, positions=expanded,
