@@ -4,38 +4,13 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from cardsuite.engine.cards import Card, french_deck, parse_cards
+from cardsuite.engine.cards import Card, parse_cards
 from cardsuite.games.vierfrei.game import Game
 from cardsuite.games.vierfrei.rules import Area, Move, Position, cell, column
-from cardsuite.ui.boards.vierfrei import Layout, VierfreiBoard
+from cardsuite.ui.boards.vierfrei import Layout
 from cardsuite.ui.i18n import language_manager
 from cardsuite.ui.sound import sounds
-
-
-def crafted(columns: list[str], foundations=(0, 0, 0, 0)) -> Position:
-    """A complete position: the given columns, the rest of the deck spread over the others."""
-    given = [parse_cards(text) for text in columns]
-    used = {card for cards in given for card in cards}
-    up = {Card(suit, rank) for suit in range(4) for rank in range(1, foundations[suit] + 1)}
-    rest = [c for c in french_deck() if c not in used and c not in up]
-    rest.sort(key=lambda c: (c.rank, c.suit))  # low cards at the back, kings on top
-    free = 8 - len(given) - 1  # keep the last column empty
-    spread = [rest[i::free] for i in range(free)] if free else []
-    cols = [tuple(c) for c in given] + [tuple(c) for c in spread] + [()]
-    position = Position(tuple(cols[:8]), (None,) * 4, tuple(foundations))
-    position.check_complete()
-    return position
-
-
-@pytest.fixture
-def board(qtbot, clean_settings):
-    widget = VierfreiBoard(deal=1)
-    qtbot.addWidget(widget)
-    widget.resize(800, 560)
-    widget.show()
-    qtbot.waitExposed(widget)
-    widget.setFocus()
-    return widget
+from tests.ui.conftest import crafted, settle
 
 
 @pytest.fixture
@@ -69,10 +44,6 @@ def drag(board, start: QPoint, end: QPoint, steps: int = 8) -> None:
         point = start + (end - start) * (i / steps)
         QTest.mouseMove(viewport, point)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
-
-
-def settle(board) -> None:
-    board.scene_for_tests().finish_animations()
 
 
 def test_deal_number_is_in_the_title_and_cards_lie_as_dealt(board):

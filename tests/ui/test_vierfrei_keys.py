@@ -1,39 +1,23 @@
 """Vierfrei without a mouse: real key presses on the board, checked against the game and the scene."""
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QKeyEvent
 from PySide6.QtTest import QTest
 
-from cardsuite.engine.cards import Card, Suit, french_deck, parse_cards
+from cardsuite.engine.cards import Card, Suit, parse_cards
 from cardsuite.games.vierfrei.game import Game
 from cardsuite.games.vierfrei.rules import FOUNDATION, Move, Position, cell, column
-from cardsuite.ui.boards.vierfrei import VierfreiBoard
 from cardsuite.ui.boards.vierfrei_keys import (
     BOTTOM,
     TOP,
-    KeyboardPlay,
     inverted_face,
     plan_key_move,
 )
 from cardsuite.ui.cards.faces import card_faces
 from cardsuite.ui.gem.theme import BLACK, GREEN, RED, THEMES, WHITE, theme_manager
 from cardsuite.ui.sound import sounds
-
-
-def crafted(columns: list[str], foundations=(0, 0, 0, 0)) -> Position:
-    """A complete position: the given columns, the rest of the deck spread over the others."""
-    given = [parse_cards(text) for text in columns]
-    used = {card for cards in given for card in cards}
-    up = {Card(suit, rank) for suit in range(4) for rank in range(1, foundations[suit] + 1)}
-    rest = [c for c in french_deck() if c not in used and c not in up]
-    rest.sort(key=lambda c: (c.rank, c.suit))  # low cards at the back, kings on top
-    free = 8 - len(given) - 1  # keep the last column empty
-    spread = [rest[i::free] for i in range(free)] if free else []
-    cols = [tuple(c) for c in given] + [tuple(c) for c in spread] + [()]
-    position = Position(tuple(cols[:8]), (None,) * 4, tuple(foundations))
-    position.check_complete()
-    return position
+from tests.ui.conftest import crafted, settle
 
 
 def with_cells_taken(position: Position, sources: list[int]) -> Position:
@@ -43,38 +27,9 @@ def with_cells_taken(position: Position, sources: list[int]) -> Position:
     return position
 
 
-class _ForwardKeys(QObject):
-    """Stands in for the board's two-line hook until it is there: keys go to the controller first."""
-
-    def __init__(self, keys: KeyboardPlay) -> None:
-        super().__init__()
-        self.keys = keys
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
-        return event.type() == QEvent.Type.KeyPress and self.keys.handle(event)
-
-
-@pytest.fixture
-def board(qtbot, clean_settings):
-    widget = VierfreiBoard(deal=1)
-    qtbot.addWidget(widget)
-    widget.resize(800, 560)
-    widget.show()
-    qtbot.waitExposed(widget)
-    widget.setFocus()
-    return widget
-
-
 @pytest.fixture
 def keys(board):
-    existing = getattr(board, "keys", None)
-    if isinstance(existing, KeyboardPlay):
-        return existing
-    controller = KeyboardPlay(board)
-    forward = _ForwardKeys(controller)
-    board.installEventFilter(forward)
-    board._test_forward_keys = forward  # keep it alive as long as the board
-    return controller
+    return board.keys
 
 
 @pytest.fixture
@@ -89,10 +44,6 @@ def plings():
 def theme():
     yield theme_manager()
     theme_manager().set_theme("mono")
-
-
-def settle(board) -> None:
-    board.scene_for_tests().finish_animations()
 
 
 def type_keys(board, text: str) -> None:

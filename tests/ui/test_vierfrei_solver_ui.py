@@ -1,6 +1,5 @@
 """Hint, "solvable from here?", demo and statistics on the board, with the solver in the background."""
 
-import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -10,30 +9,12 @@ from cardsuite.games.vierfrei.game import Game
 from cardsuite.games.vierfrei.rules import Position
 from cardsuite.games.vierfrei.solver import Verdict, solve
 from cardsuite.ui.boards import vierfrei
-from cardsuite.ui.boards.vierfrei import VierfreiBoard
 from cardsuite.ui.boards.vierfrei_stats import StatisticsDialog, statistics_path
 from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.sound import sounds
+from tests.ui.conftest import settle
 
 SLOW = 30_000  # ms the tests wait at most for a background search
-
-
-@pytest.fixture
-def board(qtbot, clean_settings):
-    widget = VierfreiBoard(deal=1)
-    qtbot.addWidget(widget)
-    widget.resize(800, 560)
-    widget.show()
-    qtbot.waitExposed(widget)
-    widget.setFocus()
-    yield widget
-    widget.stop_demo()
-    widget.solver.cancel()
-    widget.solver.wait()
-
-
-def settle(board):
-    board.scene_for_tests().finish_animations()
 
 
 def near_the_end() -> Position:

@@ -1,0 +1,42 @@
+"""What the Vierfrei board tests share: a shown board and complete positions made to order."""
+
+import pytest
+
+from cardsuite.engine.cards import Card, french_deck, parse_cards
+from cardsuite.games.vierfrei.rules import Position
+from cardsuite.ui.boards.vierfrei import VierfreiBoard
+
+
+def crafted(columns: list[str], foundations=(0, 0, 0, 0)) -> Position:
+    """A complete position: the given columns, the rest of the deck spread over the others."""
+    given = [parse_cards(text) for text in columns]
+    used = {card for cards in given for card in cards}
+    up = {Card(suit, rank) for suit in range(4) for rank in range(1, foundations[suit] + 1)}
+    rest = [c for c in french_deck() if c not in used and c not in up]
+    rest.sort(key=lambda c: (c.rank, c.suit))  # low cards at the back, kings on top
+    free = 8 - len(given) - 1  # keep the last column empty
+    spread = [rest[i::free] for i in range(free)] if free else []
+    cols = [tuple(c) for c in given] + [tuple(c) for c in spread] + [()]
+    position = Position(tuple(cols[:8]), (None,) * 4, tuple(foundations))
+    position.check_complete()
+    return position
+
+
+def settle(board) -> None:
+    """Jump every running animation to its end."""
+    board.scene_for_tests().finish_animations()
+
+
+@pytest.fixture
+def board(qtbot, clean_settings):
+    """Vierfrei deal 1 in a shown 800 × 560 board with the focus; its search stops afterwards."""
+    widget = VierfreiBoard(deal=1)
+    qtbot.addWidget(widget)
+    widget.resize(800, 560)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.setFocus()
+    yield widget
+    widget.stop_demo()
+    widget.solver.cancel()
+    widget.solver.wait()
