@@ -16,6 +16,19 @@ Decisions beyond the manual:
   type with F2.
 - After a win the cards fly into a wave across the board and a box says so;
   the next deal or Undo ends the celebration.
+- After every change of position a background search (see
+  :mod:`.vierfrei_solver`) decides "solvable from here" / "no longer
+  solvable" for the info line; it is cancelled when the position changes
+  again.  Hint (F4) frames the next move of that search's solution (waiting
+  for it if need be); Demo (F5) plays the solution move by move, each an undo
+  step, and any click or key stops it.
+- Statistics (F6): a game counts once it has a move; it is won when the
+  player brings every card home, lost when the player leaves it unfinished
+  (new deal, another number, restart, closing the window, quitting).  A game
+  the demo finished counts as played, not won; hints do not count against it.
+  One record file serves every Vierfrei window; a damaged file is reported
+  when the statistics are opened and is never written over.
+- Keyboard play: :mod:`.vierfrei_keys`.
 """
 
 from __future__ import annotations
