@@ -25,7 +25,7 @@ Decisions beyond the manual:
 - Statistics (F6): a game counts once it has a move; it is won when the
   player brings every card home, lost when the player leaves it unfinished
   (new deal, another number, restart, closing the window, quitting).  A game
-  the demo finished counts as played, not won; hints do not count against it.
+  in which the demo played counts as played, not won; hints do not count.
   One record file serves every Vierfrei window; a damaged file is reported
   when the statistics are opened and is never written over.
 - Keyboard play: :mod:`.vierfrei_keys`.
