@@ -18,7 +18,7 @@ Decisions where the specification leaves room:
 - **Schneider and Schwarz are counted for whichever party is caught**, won or
   lost: Schneider when the declarer has ≥ 90 or ≤ 30 points; Schwarz when the
   declarer took all ten tricks or none — by tricks, never by points (120
-  points with nine tricks is no Schwarz; no trick with 21 points in the Skat
+  points with nine tricks is no Schwarz; no trick with 22 points in the Skat
   is).  Schwarz is always Schneider too.
 - **Won** needs 61 points and every announced level reached (Schneider: ≥ 90
   points; Schwarz: all ten tricks).  Null is won when the declarer took no trick.
@@ -34,7 +34,7 @@ Decisions where the specification leaves room:
   is still a Hand game.  Kontra doubles, Re doubles again; Re needs Kontra.
 - **Inputs are checked** (a caller bug must be loud, not a wrong score):
   twelve distinct declarer cards, points 0 … 120, tricks 0 … 10, ten tricks
-  only with all 120 points, no trick only with at most 21 points (the most
+  only with all 120 points, no trick only with at most 22 points (the most
   two Skat cards hold), a bid that is a bid value of the rule set, no Null in
   the Amiga set.
 
@@ -79,7 +79,7 @@ WINNING_POINTS = 61
 SCHNEIDER_POINTS = 30
 TRICKS = 10
 #: The most points the two Skat cards can hold (an ace and a ten).
-MAX_SKAT_POINTS = 21
+MAX_SKAT_POINTS = 22  # two aces
 SEATS = 3
 #: What a Durchmarsch in Ramsch scores.
 DURCHMARSCH_SCORE = 120

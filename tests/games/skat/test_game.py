@@ -8,8 +8,8 @@ from cardsuite.games.skat import rules
 from cardsuite.games.skat.bidding import RuleSet
 from cardsuite.games.skat.game import (
     Bid,
-    Declare,
     Deal,
+    Declare,
     Hold,
     IllegalAction,
     Kontra,
@@ -19,7 +19,6 @@ from cardsuite.games.skat.game import (
     Phase,
     Play,
     PlayHand,
-    Push,
     Pushed,
     Re,
     TakeSkat,
@@ -99,8 +98,8 @@ def test_all_pass_is_ramsch_or_a_redeal():
     assert redeal.phase is Phase.FINISHED and redeal.redealt and redeal.scores() == (0, 0, 0)
 
 
-def declarer_at_18(options=Options()):
-    deal = Deal(5, dealer=0, options=options)
+def declarer_at_18(options=None):
+    deal = Deal(5, dealer=0, options=options or Options())
     deal.apply(Bid(18))
     deal.apply(Hold())
     deal.apply(Pass())  # middlehand out: forehand (1) survives

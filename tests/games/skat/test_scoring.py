@@ -359,7 +359,7 @@ def test_amiga_bids_have_no_null_values():
         (MIT_1, 61, 11, 18, "declarer_tricks"),
         (MIT_1, True, 5, 18, "declarer_points"),
         (MIT_1, 119, 10, 18, "all ten tricks"),
-        (MIT_1, 22, 0, 18, "without a trick"),
+        (MIT_1, 23, 0, 18, "without a trick"),
         (MIT_1, 61, 5, 19, "bid value"),
         (MIT_1, 61, 5, 300, "bid value"),
     ],
@@ -383,7 +383,7 @@ def test_entries_follow_the_rules(game, hand, declarer_points, tricks, bid_index
     if tricks == 10:
         declarer_points = 120
     if tricks == 0:
-        declarer_points = min(declarer_points, 21)
+        declarer_points = min(declarer_points, 22)
     bid = BID_VALUES[bid_index]
     result = score_game(Contract(game, hand=hand), cards, declarer_points, tricks, bid,
                         kontra=kontra)
@@ -473,7 +473,7 @@ def test_ramsch_skat_of_real_cards():
          "took no trick"),
         (((60, 40, 0), (4, 6, 0), 20), {"skat_to": "last_trick", "last_trick_taker": 3},
          "last_trick_taker"),
-        (((60, 38, 0), (4, 6, 0), 22), {}, "skat_points"),
+        (((60, 37, 0), (4, 6, 0), 23), {}, "skat_points"),
         (((60, 30, 10), (4, 6, 0), 20), {}, "without a trick"),
         (((60, -1, 41), (4, 3, 3), 20), {}, "points"),
     ],
@@ -525,3 +525,10 @@ def test_ramsch_properties(deal, last_trick):
     for seat in range(3):
         if isko[seat]:
             assert isko[seat] == amiga[seat]  # the ISkO loser pays what he pays in Amiga
+
+
+def test_two_aces_in_the_skat_are_22_points():
+    # Regression: the most the Skat can hold is two aces, 22 points, not 21.
+    result = score_game(Contract(GameType.GRAND), MIT_1, 22, 0, 18)
+    assert not result.won and result.schwarz
+    assert score_ramsch((50, 48, 0), (5, 5, 0), 22, RuleSet.ISKO) is not None

@@ -1,0 +1,100 @@
+"""Bots play deals against each other: the invariant checks and the command line's ``selfplay``.
+
+Every deal is checked as it is played: each card is legal for the seat that
+plays it, the card points on the table, in the hands and in the Skat always
+add up to 120, and a deal always ends scored (or redealt).  The same seed
+gives the same games.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+from cardsuite.engine.rng import SplitMix64
+from cardsuite.games.skat import rules
+from cardsuite.games.skat.bots import make_bot
+from cardsuite.games.skat.game import Deal, Options, Phase, Play
+
+PLAYER_DEAL_MAX = 999_999
+
+
+class InvariantBroken(AssertionError):
+    """Self-play found a deal that broke the rules' invariants."""
+
+
+@dataclass
+class Report:
+    deals: int = 0
+    totals: list[int] = field(default_factory=lambda: [0, 0, 0])
+    won: Counter = field(default_factory=Counter)  # game type -> games the declarer won
+    lost: Counter = field(default_factory=Counter)
+    ramsch: int = 0
+    redeals: int = 0
+    decision_times: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+
+    def lines(self, levels: list[str]) -> list[str]:
+        out = [f"deals: {self.deals} (Ramsch {self.ramsch}, redealt {self.redeals})"]
+        for seat in range(3):
+            out.append(f"seat {seat} ({levels[seat]}): {self.totals[seat]:+d}")
+        for game_type in sorted(set(self.won) | set(self.lost), key=lambda g: g.value):
+            out.append(f"{game_type.value}: won {self.won[game_type]}, lost {self.lost[game_type]}")
+        for level, times in sorted(self.decision_times.items()):
+            ordered = sorted(times)
+            median = ordered[len(ordered) // 2] * 1000
+            out.append(f"time per card ({level}): median {median:.2f} ms, "
+                       f"max {ordered[-1] * 1000:.1f} ms over {len(ordered)} decisions")
+        return out
+
+
+def deal_numbers(seed: int, count: int) -> list[int]:
+    rng = SplitMix64(seed)
+    return [rng.below(PLAYER_DEAL_MAX) + 1 for _ in range(count)]
+
+
+def play_deal(number: int, dealer: int, levels: list[str], options: Options, seed: int,
+              report: Report | None = None) -> Deal:
+    """One deal played by three bots, checked at every step."""
+    deal = Deal(number, dealer, options)
+    bots = [make_bot(levels[seat], seed * 3 + seat) for seat in range(3)]
+    steps = 0
+    while deal.phase is not Phase.FINISHED:
+        seat = deal.to_move
+        observation = deal.observation(seat)
+        began = time.perf_counter()
+        action = bots[seat].act(observation)
+        elapsed = time.perf_counter() - began
+        if isinstance(action, Play):
+            legal = rules.legal_cards(deal.hands[seat], deal.trick, deal.game_type)
+            if action.card not in legal:
+                raise InvariantBroken(f"deal {number}: seat {seat} played {action.card} illegally")
+            if report is not None:
+                report.decision_times[levels[seat]].append(elapsed)
+        deal.apply(action)
+        if deal.card_total() != rules.TOTAL_POINTS:
+            raise InvariantBroken(f"deal {number}: card points add up to {deal.card_total()}")
+        steps += 1
+        if steps > 400:
+            raise InvariantBroken(f"deal {number}: no end after {steps} actions")
+    if not deal.redealt and deal.result is None and deal.ramsch_scores is None:
+        raise InvariantBroken(f"deal {number} ended without a score")
+    if report is not None:
+        report.deals += 1
+        if deal.redealt:
+            report.redeals += 1
+        elif deal.declarer is None:
+            report.ramsch += 1
+        else:
+            (report.won if deal.result.won else report.lost)[deal.contract.game_type] += 1
+        for seat, score in enumerate(deal.scores()):
+            report.totals[seat] += score
+    return deal
+
+
+def selfplay(deals: int, seed: int, levels: list[str], options: Options | None = None) -> Report:
+    report = Report()
+    options = options or Options()
+    for index, number in enumerate(deal_numbers(seed, deals)):
+        play_deal(number, index % 3, levels, options, seed + index, report)
+    return report

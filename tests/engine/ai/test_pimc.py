@@ -1,0 +1,146 @@
+"""The Monte-Carlo player: legal, reproducible, right when it knows everything, better than chance."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from cardsuite.engine.ai.double_dummy import best_moves, move_values
+from cardsuite.engine.ai.pimc import LEVELS, Level, choose_card
+from cardsuite.engine.ai.sampling import Holder
+from cardsuite.engine.cards import parse_cards
+from cardsuite.engine.rng import SplitMix64, seeded_shuffle
+from cardsuite.engine.tricks import TrickState
+from cardsuite.games.skat.rules import GameType, skat_deck
+from tests.engine.ai import SkatTrickRules, play_out, skat_endgame
+
+QUICK = Level("quick", samples=6, depth=None, mistake_rate=0.0)
+
+
+def observation(state: TrickState, known: bool = False):
+    """What the seat to move sees: unseen cards and holders (``known``: every hand shown)."""
+    seat = state.to_move()
+    unseen = [c for s in range(3) if s != seat for c in state.hands[s]]
+    holders = {s: Holder(len(state.hands[s]), must=state.hands[s] if known else frozenset())
+               for s in range(3) if s != seat}
+    return seat, unseen, holders
+
+
+def choose(state, rules, side, level, seed, known=False, **kwargs):
+    seat, unseen, holders = observation(state, known)
+    return choose_card(seat, state.hands[seat], state.leader, state.trick, holders, unseen,
+                       rules, frozenset(side), level, SplitMix64(seed), **kwargs)
+
+
+def test_levels_offered():
+    assert list(LEVELS) == ["random", "easy", "medium", "strong"]
+    assert LEVELS["random"].samples == 0
+    samples = [LEVELS[name].samples for name in ("easy", "medium", "strong")]
+    assert samples == sorted(samples) and samples[0] > 0
+    assert LEVELS["strong"].mistake_rate == 0.0 < LEVELS["medium"].mistake_rate \
+        < LEVELS["easy"].mistake_rate
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_knowing_every_hand_it_plays_a_double_dummy_best_card(seed):
+    game = (GameType.CLUBS, GameType.GRAND, GameType.NULL)[seed % 3]
+    side = frozenset({seed % 3})
+    state, rules = skat_endgame(500 + seed, 4, game, seed % 3)
+    values = move_values(state, rules, side)
+    best = best_moves(values, (state.to_move() in side) != rules.misere)
+    assert choose(state, rules, side, QUICK, seed, known=True) == best[0], f"seed {seed}"
+
+
+def test_it_is_reproducible_and_legal():
+    for seed in range(6):
+        state, rules = skat_endgame(600 + seed, 5, GameType.SPADES, seed % 3)
+        first = choose(state, rules, {0}, LEVELS["medium"], seed)
+        assert first in state.legal(rules)
+        assert choose(state, rules, {0}, LEVELS["medium"], seed) == first, f"seed {seed}"
+
+
+def test_a_forced_card_is_played_at_once():
+    rules = SkatTrickRules(GameType.GRAND)
+    state = TrickState((frozenset(parse_cards("AS 7H")), frozenset(parse_cards("TS 8H")),
+                        frozenset(parse_cards("KS 9H"))), leader=0, trick=())
+    state, _, _ = state.play(parse_cards("AS")[0], rules)
+    assert choose(state, rules, {0}, LEVELS["strong"], 1) == parse_cards("TS")[0]
+
+
+def test_random_level_spreads_over_the_legal_cards():
+    state, rules = skat_endgame(7, 6, GameType.GRAND)
+    legal = state.legal(rules)
+    picks = Counter(choose(state, rules, {0}, LEVELS["random"], seed) for seed in range(600))
+    assert set(picks) == set(legal)
+    expected = 600 / len(legal)
+    assert all(0.5 * expected < n < 1.6 * expected for n in picks.values())
+
+
+def test_a_mistake_rate_of_one_plays_at_random():
+    state, rules = skat_endgame(8, 5, GameType.GRAND)
+    sloppy = Level("sloppy", samples=4, depth=1, mistake_rate=1.0)
+    picks = {choose(state, rules, {0}, sloppy, seed) for seed in range(60)}
+    assert picks == set(state.legal(rules))
+
+
+def test_a_spent_time_budget_still_gives_a_legal_card():
+    state, rules = skat_endgame(9, 6, GameType.HEARTS)
+    card = choose(state, rules, {0}, LEVELS["strong"], 3, time_budget=0.0)
+    assert card in state.legal(rules)
+
+
+def test_wrong_observations_are_refused():
+    state, rules = skat_endgame(10, 3, GameType.GRAND)
+    seat, unseen, holders = observation(state)
+    with pytest.raises(ValueError, match="turn"):
+        choose_card((seat + 1) % 3, state.hands[seat], state.leader, state.trick, holders,
+                    unseen, rules, frozenset({0}), QUICK, SplitMix64(1))
+    partial = {s: h for s, h in holders.items() if s != (seat + 1) % 3}
+    with pytest.raises(ValueError, match="not among the holders"):
+        choose_card(seat, state.hands[seat], state.leader, state.trick, partial, unseen,
+                    rules, frozenset({0}), QUICK, SplitMix64(1))
+
+
+def test_searching_beats_playing_at_random():
+    """Declarer's points over the same 40 endgames: the search takes about 30 % more."""
+    totals = {}
+    for name in ("random", "medium"):
+        total = 0
+        for seed in range(40):
+            state, rules = skat_endgame(700 + seed, 5, GameType.CLUBS)
+            levels = [LEVELS[name], LEVELS["random"], LEVELS["random"]]
+            total += play_out(state, rules, frozenset({0}), levels, SplitMix64(seed))
+        totals[name] = total
+    assert totals["medium"] > 1.2 * totals["random"], totals
+
+
+def test_a_whole_skat_deal_with_a_hidden_skat():
+    """Ten tricks, defenders who do not know the Skat, every seat from its own view."""
+    deck = seeded_shuffle(skat_deck(), 42)
+    rules = SkatTrickRules(GameType.HEARTS)
+    state = TrickState(tuple(frozenset(deck[i * 10:(i + 1) * 10]) for i in range(3)), 0)
+    easy = LEVELS["easy"]
+    taken = play_out(state, rules, frozenset({0}), [easy, easy, easy], SplitMix64(42),
+                     hidden=deck[30:])
+    assert 0 <= taken <= 120
+
+
+class NullCountedAgainst(SkatTrickRules):
+    """Null as the other way of saying it: -1 a trick instead of ``misere = True``."""
+
+    def __init__(self) -> None:
+        super().__init__(GameType.NULL)
+        self.misere = False
+
+    def trick_value(self, trick):
+        return -1
+
+
+def test_misere_and_negative_counting_play_alike():
+    for seed in range(8):
+        state, null = skat_endgame(950 + seed, 5, GameType.NULL, seed % 3)
+        side = frozenset({state.leader})
+        first = choose(state, null, side, LEVELS["medium"], seed)
+        assert choose(state, NullCountedAgainst(), side, LEVELS["medium"], seed) == first, \
+            f"seed {seed}"

@@ -1,0 +1,107 @@
+"""The computer players see only their seat's observation and play sensible Skat."""
+
+import dataclasses
+
+from cardsuite.engine.cards import Card, parse_cards
+from cardsuite.games.skat.bots import SkatTrickRules, bidding_limit, knowledge, make_bot
+from cardsuite.games.skat.game import Deal, Observation, Options, Phase, Play
+from cardsuite.games.skat.rules import GameType
+from cardsuite.games.skat.session import Session, SessionSettings
+
+
+def cards_in(value) -> set[Card]:
+    """Every card anywhere inside an observation's field (tuples, tricks, actions)."""
+    found: set[Card] = set()
+    if isinstance(value, Card):
+        found.add(value)
+    elif isinstance(value, tuple | list):
+        for item in value:
+            found |= cards_in(item)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for item in dataclasses.fields(value):
+            found |= cards_in(getattr(value, item.name))
+    return found
+
+
+def test_an_observation_never_holds_another_seats_hidden_cards():
+    for number in range(1, 25):
+        deal = Deal(number, number % 3, Options(kontra=True))
+        bots = [make_bot("easy", number * 3 + s) for s in range(3)]
+        while deal.phase is not Phase.FINISHED:
+            for seat in range(3):
+                view = deal.observation(seat)
+                hidden = {c for other in range(3) if other != seat for c in deal.hands[other]}
+                if seat != deal.declarer:  # the cards out of play: Skat or pushed
+                    hidden |= set(deal.pushed) if deal.took_skat else set(deal.skat)
+                elif not deal.took_skat:
+                    hidden |= set(deal.skat)
+                visible = cards_in(view)
+                leaked = (visible & hidden) - set(view.open_hand)
+                assert not leaked, (number, seat, view.phase, leaked)
+            seat = deal.to_move
+            deal.apply(bots[seat].act(deal.observation(seat)))
+
+
+def test_bots_act_on_the_observation_alone():
+    # The bot's only input is the Observation; it holds no reference to the deal.
+    deal = Deal(77, 0)
+    view = deal.observation(deal.to_move)
+    assert isinstance(view, Observation)
+    assert not any(isinstance(getattr(view, f.name), Deal) for f in dataclasses.fields(view))
+    first = make_bot("medium", 9).act(view)
+    again = make_bot("medium", 9).act(dataclasses.replace(view))
+    assert first == again
+
+
+def test_knowledge_records_voids_from_not_following():
+    deal = Deal(3, 0)
+    for _ in range(3):
+        deal.apply(deal.legal_actions()[-1])  # everybody passes: Ramsch
+    bots = [make_bot("simple", s) for s in range(3)]
+    while deal.phase is not Phase.FINISHED and len(deal.tricks) < 6:
+        seat = deal.to_move
+        deal.apply(bots[seat].act(deal.observation(seat)))
+    rules = SkatTrickRules(GameType.RAMSCH)
+    for seat in range(3):
+        view = deal.observation(seat)
+        unseen, holders = knowledge(view, rules)
+        assert set(unseen) == {c for o in range(3) if o != seat for c in deal.hands[o]} | \
+            set(deal.skat)
+        for other, holder in holders.items():
+            if other == "skat":
+                continue
+            for void in holder.voids:
+                assert not any(rules.follow_class(c) == void for c in deal.hands[other])
+
+
+def test_bidding_follows_the_hand():
+    strong = parse_cards("JC JS JH AC TC KC QC AS TS AH")
+    weak = parse_cards("7D 8D 9H 7S 8S QH 9C 8C KD 7H")
+    assert bidding_limit(strong, allow_null=True) >= 48  # Kreuz mit 3 = 48
+    assert bidding_limit(weak, allow_null=False) == 0
+
+
+def test_session_save_and_resume_gives_back_the_same_deal():
+    session = Session(SessionSettings(Options(), ("easy", "simple"), seed=4))
+    session.new_deal()
+    steps = 0
+    while session.deal.phase is not Phase.FINISHED and steps < 12:
+        if session.bot_to_move:
+            session.bot_step()
+        else:
+            session.human_apply(session.deal.legal_actions()[-1])
+        steps += 1
+    saved = session.to_dict()
+    again = Session.from_dict(saved)
+    assert again.deal.number == session.deal.number
+    assert again.deal.hands == session.deal.hands
+    assert again.deal.history == session.deal.history
+    assert again.to_dict() == saved
+    while session.deal.phase is not Phase.FINISHED:
+        if session.bot_to_move:
+            session.bot_step()
+        else:
+            action = session.deal.legal_actions()[0]
+            session.human_apply(action)
+    assert len(session.scorelist.rows) in (0, 1)
+    assert isinstance(Play(parse_cards("7C")[0]), Play)
