@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from cardsuite.engine.rng import MS_DEAL_MAX, deal_number_argument
 from cardsuite.ui.i18n import LANGUAGES
 
-GAMES = ("vierfrei",)
+GAMES = ("vierfrei", "skat")
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:

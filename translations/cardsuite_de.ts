@@ -101,6 +101,555 @@
     </message>
 </context>
 <context>
+    <name>Skat</name>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>stark</translation>
+    </message>
+    <message>
+        <source>New deal</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Deal number …</source>
+        <translation>Spielnummer …</translation>
+    </message>
+    <message>
+        <source>Score list …</source>
+        <translation>Skatliste …</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Neue Sitzung</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>Sitzung speichern</translation>
+    </message>
+    <message>
+        <source>Resume session</source>
+        <translation>Sitzung fortsetzen</translation>
+    </message>
+    <message>
+        <source>Close game</source>
+        <translation>Spiel schließen</translation>
+    </message>
+    <message>
+        <source>Rules: ISkO (from the next session)</source>
+        <translation>Regeln: ISkO (ab der nächsten Sitzung)</translation>
+    </message>
+    <message>
+        <source>Rules: Amiga 1990 (from the next session)</source>
+        <translation>Regeln: Amiga 1990 (ab der nächsten Sitzung)</translation>
+    </message>
+    <message>
+        <source>Kontra and Re (from the next deal)</source>
+        <translation>Kontra und Re (ab dem nächsten Spiel)</translation>
+    </message>
+    <message>
+        <source>Collect tricks automatically</source>
+        <translation>Stiche automatisch einziehen</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 spielt %2</translation>
+    </message>
+    <message>
+        <source>Strength of %1: %2</source>
+        <translation>Spielstärke %1: %2</translation>
+    </message>
+    <message>
+        <source>Skat – deal %1</source>
+        <translation>Skat – Spiel %1</translation>
+    </message>
+    <message>
+        <source>no bid yet</source>
+        <translation>noch kein Gebot</translation>
+    </message>
+    <message>
+        <source>Bidding: %1 – your turn (you are %2)</source>
+        <translation>Reizen: %1 – Sie sind dran (Sie sind %2)</translation>
+    </message>
+    <message>
+        <source>Bidding: %1 – %2</source>
+        <translation>Reizen: %1 – %2</translation>
+    </message>
+    <message>
+        <source>You are the declarer (bid %1): Hand or Skat?</source>
+        <translation>Sie sind Alleinspieler (gereizt bis %1): Hand oder Skat?</translation>
+    </message>
+    <message>
+        <source>You are the declarer (bid %1): lay two cards away.</source>
+        <translation>Sie sind Alleinspieler (gereizt bis %1): zwei Karten drücken.</translation>
+    </message>
+    <message>
+        <source>You are the declarer (bid %1): choose your game.</source>
+        <translation>Sie sind Alleinspieler (gereizt bis %1): Spiel ansagen.</translation>
+    </message>
+    <message>
+        <source>%1 is the declarer (bid %2).</source>
+        <translation>%1 ist Alleinspieler (gereizt bis %2).</translation>
+    </message>
+    <message>
+        <source>Kontra?</source>
+        <translation>Kontra?</translation>
+    </message>
+    <message>
+        <source>(Re)</source>
+        <translation>(Re)</translation>
+    </message>
+    <message>
+        <source>(Kontra)</source>
+        <translation>(Kontra)</translation>
+    </message>
+    <message>
+        <source>points %1 : %2</source>
+        <translation>Augen %1 : %2</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>vorbei</translation>
+    </message>
+    <message>
+        <source>F1: next deal</source>
+        <translation>F1: nächstes Spiel</translation>
+    </message>
+    <message>
+        <source>click to collect the trick</source>
+        <translation>zum Einziehen des Stichs klicken</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>Sie sind dran</translation>
+    </message>
+    <message>
+        <source>%1 is thinking …</source>
+        <translation>%1 überlegt …</translation>
+    </message>
+    <message>
+        <source>trick %1</source>
+        <translation>Stich %1</translation>
+    </message>
+    <message>
+        <source>%1 bids %2:</source>
+        <translation>%1 reizt %2:</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Pass!</source>
+        <translation>Weg!</translation>
+    </message>
+    <message>
+        <source>Your bid:</source>
+        <translation>Ihr Gebot:</translation>
+    </message>
+    <message>
+        <source>Click two cards to lay away:</source>
+        <translation>Zwei Karten drücken:</translation>
+    </message>
+    <message>
+        <source>Click two cards to lay away (no jacks):</source>
+        <translation>Zwei Karten drücken (keine Buben):</translation>
+    </message>
+    <message>
+        <source>Lay away</source>
+        <translation>Drücken</translation>
+    </message>
+    <message>
+        <source>Kontra! Your answer:</source>
+        <translation>Kontra! Ihre Antwort:</translation>
+    </message>
+    <message>
+        <source>Re!</source>
+        <translation>Re!</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Kontra!</source>
+        <translation>Kontra!</translation>
+    </message>
+    <message>
+        <source>Start a new session?</source>
+        <translation>Eine neue Sitzung beginnen?</translation>
+    </message>
+    <message>
+        <source>The score list starts</source>
+        <translation>Die Skatliste fängt</translation>
+    </message>
+    <message>
+        <source>again from nothing.</source>
+        <translation>wieder von vorn an.</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The session could not be saved:</source>
+        <translation>Die Sitzung ließ sich nicht speichern:</translation>
+    </message>
+    <message>
+        <source>Session saved.</source>
+        <translation>Sitzung gespeichert.</translation>
+    </message>
+    <message>
+        <source>The saved session cannot be used:</source>
+        <translation>Die gespeicherte Sitzung ist unbrauchbar:</translation>
+    </message>
+    <message>
+        <source>The saved session is damaged:</source>
+        <translation>Die gespeicherte Sitzung ist beschädigt:</translation>
+    </message>
+    <message>
+        <source>Session resumed.</source>
+        <translation>Sitzung fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>The file is kept as it is.</source>
+        <translation>Die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <extracomment>The order of the game buttons in the declaration dialog (cheapest first, as a Skat list reads).</extracomment>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Amiga I</source>
+        <translation>Amiga I</translation>
+    </message>
+    <message>
+        <source>Amiga II</source>
+        <translation>Amiga II</translation>
+    </message>
+    <message>
+        <source>forehand</source>
+        <translation>Vorhand</translation>
+    </message>
+    <message>
+        <source>middlehand</source>
+        <translation>Mittelhand</translation>
+    </message>
+    <message>
+        <source>rearhand</source>
+        <translation>Hinterhand</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>Grand</source>
+        <translation>Grand</translation>
+    </message>
+    <message>
+        <source>Null</source>
+        <translation>Null</translation>
+    </message>
+    <message>
+        <source>Ramsch</source>
+        <translation>Ramsch</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Ouvert</source>
+        <translation>Ouvert</translation>
+    </message>
+    <message>
+        <source>Schwarz announced</source>
+        <translation>Schwarz angesagt</translation>
+    </message>
+    <message>
+        <source>Schneider announced</source>
+        <translation>Schneider angesagt</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>mit %1</translation>
+    </message>
+    <message>
+        <source>without %1</source>
+        <translation>ohne %1</translation>
+    </message>
+    <message>
+        <source>Schneider</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <source>Schwarz</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>announced</source>
+        <translation>angesagt</translation>
+    </message>
+    <message>
+        <source>overbid</source>
+        <translation>überreizt</translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <source>Hand!</source>
+        <translation>Hand!</translation>
+    </message>
+    <message>
+        <source>I take the Skat.</source>
+        <translation>Ich nehme den Skat.</translation>
+    </message>
+    <message>
+        <source>You are the declarer,</source>
+        <translation>Sie sind Alleinspieler,</translation>
+    </message>
+    <message>
+        <source>the bid is %1.</source>
+        <translation>gereizt bis %1.</translation>
+    </message>
+    <message>
+        <source>Play Hand or</source>
+        <translation>Hand spielen oder</translation>
+    </message>
+    <message>
+        <source>take the Skat?</source>
+        <translation>den Skat aufnehmen?</translation>
+    </message>
+    <message>
+        <source>Skat</source>
+        <translation>Skat</translation>
+    </message>
+    <message>
+        <source>Bid: %1</source>
+        <translation>Gereizt: %1</translation>
+    </message>
+    <message>
+        <source>Game value without the Skat: %1</source>
+        <translation>Spielwert ohne Skat: %1</translation>
+    </message>
+    <message>
+        <source>Game value: %1</source>
+        <translation>Spielwert: %1</translation>
+    </message>
+    <message>
+        <source>(below the bid!)</source>
+        <translation>(unter dem Reizwert!)</translation>
+    </message>
+    <message>
+        <source>Your game</source>
+        <translation>Ihr Spiel</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <source>Announce:</source>
+        <translation>Ansagen:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>Skat:</source>
+        <translation>Skat:</translation>
+    </message>
+    <message>
+        <source>Laid away:</source>
+        <translation>Gedrückt:</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Augen</translation>
+    </message>
+    <message>
+        <source>%1 (declarer):</source>
+        <translation>%1 (Alleinspieler):</translation>
+    </message>
+    <message>
+        <source>Defenders:</source>
+        <translation>Gegenspieler:</translation>
+    </message>
+    <message>
+        <source>%1 – value %2</source>
+        <translation>%1 – Wert %2</translation>
+    </message>
+    <message>
+        <source>You played %1</source>
+        <translation>Sie spielten %1</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 spielte %2</translation>
+    </message>
+    <message>
+        <source>You play %1</source>
+        <translation>Sie spielen %1</translation>
+    </message>
+    <message>
+        <source>You overbid and lose.</source>
+        <translation>Sie haben sich überreizt und verloren.</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Sie haben gewonnen!</translation>
+    </message>
+    <message>
+        <source>You lose.</source>
+        <translation>Sie haben verloren.</translation>
+    </message>
+    <message>
+        <source>%1 overbid and loses.</source>
+        <translation>%1 hat sich überreizt und verloren.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>%1 loses.</source>
+        <translation>%1 hat verloren.</translation>
+    </message>
+    <message>
+        <source>Durchmarsch by %1!</source>
+        <translation>Durchmarsch von %1!</translation>
+    </message>
+    <message>
+        <source>Minus points: %1</source>
+        <translation>Minuspunkte: %1</translation>
+    </message>
+    <message>
+        <source>Please type a deal number.</source>
+        <translation>Bitte eine Spielnummer eingeben.</translation>
+    </message>
+    <message>
+        <source>Only the digits 0 to 9, please.</source>
+        <translation>Bitte nur die Ziffern 0 bis 9.</translation>
+    </message>
+    <message>
+        <source>Deal numbers start at 1.</source>
+        <translation>Die Spielnummern beginnen bei 1.</translation>
+    </message>
+    <message>
+        <source>At most six digits: the last deal is 999 999.</source>
+        <translation>Höchstens sechs Ziffern: das letzte Spiel ist 999 999.</translation>
+    </message>
+    <message>
+        <source>Deal by number</source>
+        <translation>Spiel nach Nummer</translation>
+    </message>
+    <message>
+        <source>Deal number (1 – 999 999):</source>
+        <translation>Spielnummer (1 – 999 999):</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Skat&lt;/h3&gt;&lt;p&gt;You play against Amiga I (left) and Amiga II (right). Each gets ten cards, two lie in the middle as the Skat. The bidding decides who plays alone (the declarer) against the other two: the one who can promise the highest game value wins it. Click the button with the next value, or &quot;Pass!&quot;; when you are asked, answer &quot;Yes&quot; or &quot;Pass!&quot;. If everybody passes, Ramsch is played.&lt;/p&gt;&lt;p&gt;As declarer you play Hand or take the Skat: then click two cards to lay away (click again to take one back) and confirm. Then choose the game: Diamonds (9), Hearts (10), Spades (11), Clubs (12), Grand (24) or Null. In a Hand game you may announce Schneider, Schwarz or Ouvert.&lt;/p&gt;&lt;p&gt;You must follow suit; the jacks are trumps (in Null they are not). The declarer needs 61 of the 120 card points. Aces count 11, tens 10, kings 4, queens 3, jacks 2.&lt;/p&gt;&lt;p&gt;A game is worth its base value × (matadors &quot;with&quot; or &quot;without&quot; + 1 + Hand + Schneider + …). A game whose value stays below the bid is lost (overbid). A lost game counts double. Ramsch: whoever takes the most points loses them.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a card to play it, or drag it onto the table; a click collects a finished trick.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F1 new deal, F2 deal by number, F7 score list, Shift+F1 new session, F8 save the session, F9 resume it, F10 close.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Options:&lt;/b&gt; the rules of today&apos;s International Skat Order (ISkO) or of the Amiga program of 1990 (no Null, no jacks laid away, Kontra and Re), Kontra and Re, collecting tricks by itself, and how well Amiga I and Amiga II play.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Skat&lt;/h3&gt;&lt;p&gt;Sie spielen gegen Amiga I (links) und Amiga II (rechts). Jeder bekommt zehn Karten, zwei liegen als Skat in der Mitte. Das Reizen entscheidet, wer allein (als Alleinspieler) gegen die beiden anderen spielt: wer den höchsten Spielwert verspricht. Klicken Sie auf den Knopf mit dem nächsten Wert oder auf „Weg!“; werden Sie gefragt, antworten Sie „Ja“ oder „Weg!“. Passen alle, wird Ramsch gespielt.&lt;/p&gt;&lt;p&gt;Als Alleinspieler spielen Sie Hand oder nehmen den Skat auf: dann klicken Sie zwei Karten zum Drücken an (ein zweiter Klick nimmt eine zurück) und bestätigen. Danach sagen Sie das Spiel an: Karo (9), Herz (10), Pik (11), Kreuz (12), Grand (24) oder Null. Bei einem Handspiel können Sie Schneider, Schwarz oder Ouvert ansagen.&lt;/p&gt;&lt;p&gt;Farbe muss bedient werden; die Buben sind Trumpf (bei Null nicht). Der Alleinspieler braucht 61 der 120 Augen. Ass zählt 11, Zehn 10, König 4, Dame 3, Bube 2.&lt;/p&gt;&lt;p&gt;Ein Spiel ist Grundwert × („mit“ oder „ohne“ + 1 + Hand + Schneider + …) wert. Bleibt der Wert unter dem Reizwert, ist das Spiel verloren (überreizt). Ein verlorenes Spiel zählt doppelt. Ramsch: wer die meisten Augen bekommt, verliert sie.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; ein Klick auf eine Karte spielt sie, oder ziehen Sie sie auf den Tisch; ein Klick zieht einen fertigen Stich ein.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; F1 neues Spiel, F2 Spiel nach Nummer, F7 Skatliste, Umschalt+F1 neue Sitzung, F8 Sitzung speichern, F9 fortsetzen, F10 schließen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Optionen:&lt;/b&gt; die Regeln der heutigen Internationalen Skatordnung (ISkO) oder die des Amiga-Programms von 1990 (kein Null, keine Buben drücken, Kontra und Re), Kontra und Re, Stiche automatisch einziehen, und wie gut Amiga I und Amiga II spielen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <extracomment>Numeric columns are right-aligned.</extracomment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Spiel-Nr.</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Absolute</source>
+        <translation>Absolut</translation>
+    </message>
+    <message>
+        <source>Relative</source>
+        <translation>Relativ</translation>
+    </message>
+    <message>
+        <source>Amiga 1990</source>
+        <translation>Amiga 1990</translation>
+    </message>
+    <message>
+        <source>ISkO</source>
+        <translation>ISkO</translation>
+    </message>
+    <message>
+        <source>Score list (%1 rules)</source>
+        <translation>Skatliste (Regeln: %1)</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>No game yet.</source>
+        <translation>Noch kein Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>Vierfrei</name>
     <message>
         <source>New random deal</source>

@@ -85,9 +85,15 @@ class Session:
         """Let the computer player on turn act once; returns its seat and action."""
         seat = self.deal.to_move
         action = self.bots[seat].act(self.deal.observation(seat))
+        self.bot_apply(action)
+        return seat, action
+
+    def bot_apply(self, action: Action) -> None:
+        """Carry out what the computer player on turn decided (it may have thought elsewhere)."""
+        if not self.bot_to_move:
+            raise ValueError("no computer player is on turn")
         self.deal.apply(action)
         self._maybe_record()
-        return seat, action
 
     def human_apply(self, action: Action) -> None:
         if self.deal.to_move != HUMAN:

@@ -1,0 +1,793 @@
+"""The Skat board: the player (bottom) against Amiga I (left) and Amiga II (right).
+
+A :class:`SkatBoard` is a ``QGraphicsView`` showing one
+:class:`~cardsuite.games.skat.session.Session`; it keeps no rule logic: every
+click becomes an action the deal accepts or refuses.  The table (layout,
+cards, names, speech bubbles, the button box) is :mod:`.skat_table`; the
+dialogs and every word the board says are :mod:`.skat_dialogs`; the
+Skatliste is :mod:`.skat_list`.
+
+Decisions beyond ``rules/skat.md``:
+- Speech bubbles show each seat's last word (bids "18?", "Ja", "Weg!", the
+  declaration, Kontra/Re); the declaration clears the bidding words and the
+  first card clears all.  They are made from the deal's history, so a resumed
+  deal shows them too.
+- The player's decisions: bidding, Kontra/Re and pushing in a small GEM box of
+  buttons on the table; Hand or Skat in a GEM alert; the game in a GEM dialog.
+  Pushing: click two cards (they rise), click again to take one back; "Lay
+  away" confirms.  Amiga rule set: no jacks, no taking back, and the second
+  card lays both away at once, as in the 1990 program.
+- A finished trick stays on the table until the player clicks anywhere (or,
+  with the option, for a moment); meanwhile nobody plays.  A click on a card
+  while it is not the player's turn, or on an illegal card, plings.
+- The computer players think in a worker thread (:class:`BotWorker`); their
+  answer is applied on the GUI thread, and an answer for a position that is
+  gone (new deal, resumed session) is dropped.
+- F1 deals the next game and drops an unfinished one without a score (the
+  list counts finished games only).  The rule set applies from the next
+  session (New session, or a new window); Kontra/Re from the next deal; the
+  computer players' levels at once.
+- One save slot (``skat-session.json`` in the application's data folder);
+  a file that cannot be read is reported and left as it is.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QPointF,
+    QStandardPaths,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QBrush,
+    QColor,
+    QFontMetrics,
+    QKeySequence,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsView,
+    QWidget,
+)
+
+from cardsuite.engine import store
+from cardsuite.engine.cards import Card, Rank
+from cardsuite.games.skat.bidding import RuleSet
+from cardsuite.games.skat.game import (
+    Action,
+    Bid,
+    Deal,
+    Declare,
+    Hold,
+    IllegalAction,
+    Kontra,
+    NoDouble,
+    Options,
+    Pass,
+    Phase,
+    Play,
+    PlayHand,
+    Push,
+    Re,
+    TakeSkat,
+    Trick,
+)
+from cardsuite.games.skat.session import HUMAN, SAVE_KIND, SAVE_VERSION, Session, SessionSettings
+from cardsuite.ui import settings
+from cardsuite.ui.boards.skat_dialogs import (
+    DealNumberDialog,
+    DeclareDialog,
+    ResultDialog,
+    contract_text,
+    hand_alert,
+    phase_text,
+    plays_text,
+    seat_name,
+)
+from cardsuite.ui.boards.skat_list import ScoreListDialog
+from cardsuite.ui.boards.skat_table import ButtonBar, SkatScene
+from cardsuite.ui.boards.skat_worker import BotWorker
+from cardsuite.ui.fonts import gem_font
+from cardsuite.ui.gem.alert import AlertIcon, gem_alert
+from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
+from cardsuite.ui.i18n import language_manager
+from cardsuite.ui.sound import sounds
+
+translate = QCoreApplication.translate
+
+SAVE_FILE = "skat-session.json"
+LEVEL_NAMES = ("easy", "medium", "strong")
+
+
+def save_path() -> Path:
+    """The one save slot: the application's data folder (per user)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder) / SAVE_FILE
+
+
+def available_levels() -> list[str]:
+    """The strength levels the computer players offer (those of the shared search)."""
+    from cardsuite.engine.ai.pimc import LEVELS
+
+    names = [name for name in LEVEL_NAMES if name in LEVELS]
+    return names or list(LEVELS)
+
+
+def level_text(name: str) -> str:
+    texts = {"easy": translate("Skat", "easy"), "medium": translate("Skat", "medium"),
+             "strong": translate("Skat", "strong")}
+    return texts.get(name, name)
+
+
+# --- the board -----------------------------------------------------------------------------------
+
+class SkatBoard(QGraphicsView):
+    """A Skat session in a view; the GEM window around it shows title and info line."""
+
+    title_changed = Signal(str)
+    info_changed = Signal(str)
+    close_requested = Signal()
+
+    def __init__(self, deal: int | None = None, seed: int | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(600, 360)
+        self.selected: set[Card] = set()
+        self.pending_trick: Trick | None = None
+        self.hand_dialog = None
+        self.declare_dialog: DeclareDialog | None = None
+        self.result_dialog: ResultDialog | None = None
+        self.list_dialog: ScoreListDialog | None = None
+        self.deal_dialog: DealNumberDialog | None = None
+        self._epoch = 0  # grows with every new deal or session: late bot answers are dropped
+        self._thinking = False
+        self._result_shown = False
+        self._advance_due = False
+        self._unsaved = False  # games finished since the session was saved or resumed
+        self._note = ""
+        self._left = False
+        self.session = self._new_session(seed)
+        self.session.new_deal(deal)
+        self._scene = SkatScene(self)  # keep a reference: a view does not own its scene
+        self.setScene(self._scene)
+        self.bar = ButtonBar(self.viewport())
+        self.bar.buttons[0].clicked.connect(lambda: self._bar_clicked(0))
+        self.bar.buttons[1].clicked.connect(lambda: self._bar_clicked(1))
+        self._bar_actions: list[Action | str | None] = []
+        self.worker = BotWorker(self)
+        self.worker.decided.connect(self._bot_decided)
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._start_bot)
+        self._collect_timer = QTimer(self)
+        self._collect_timer.setSingleShot(True)
+        self._collect_timer.timeout.connect(self.collect_trick)
+        self._make_actions()
+        theme_manager().changed.connect(self._theme_changed)
+        language_manager().changed.connect(self.retranslate)
+        self._theme_changed(current_theme())
+        self.retranslate()
+        self._deal_out()
+
+    # --- the session ------------------------------------------------------------------
+
+    @property
+    def deal(self) -> Deal:
+        return self.session.deal
+
+    def _new_session(self, seed: int | None = None) -> Session:
+        saved = settings.settings().value("skat/rule_set", RuleSet.ISKO.value)
+        rule_set = RuleSet.AMIGA if saved == RuleSet.AMIGA.value else RuleSet.ISKO
+        kontra_value = settings.settings().value("skat/kontra")
+        kontra = None if kontra_value is None else settings.get_flag("skat/kontra")
+        options = Options(rule_set=rule_set, kontra=kontra)
+        return Session(SessionSettings(options, self._levels(),
+                                       seed if seed is not None else random.randint(1, 2**31)))
+
+    def _levels(self) -> tuple[str, str]:
+        """The computer players' levels from the settings: any level the search knows (the
+        menu offers easy, medium and strong; "random" is there for tests and trials)."""
+        from cardsuite.engine.ai.pimc import LEVELS
+
+        levels = available_levels()
+        default = "medium" if "medium" in levels else levels[0]
+        chosen = []
+        for seat in (1, 2):
+            value = settings.settings().value(f"skat/level{seat}", default)
+            chosen.append(value if value in LEVELS else default)
+        return chosen[0], chosen[1]
+
+    # --- actions for the menus -------------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        def make(key, slot, checkable: bool = False, group: QActionGroup | None = None) -> QAction:
+            action = QAction(self)
+            if key is not None:
+                action.setShortcut(QKeySequence(key))
+                action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.setCheckable(checkable or group is not None)
+            if group is not None:
+                group.addAction(action)
+            action.triggered.connect(slot)
+            self.addAction(action)
+            return action
+
+        def separator() -> QAction:
+            action = QAction(self)
+            action.setSeparator(True)
+            return action
+
+        self.action_new = make(Qt.Key.Key_F1, lambda: self.new_deal())
+        self.action_number = make(Qt.Key.Key_F2, self.ask_deal)
+        self.action_list = make(Qt.Key.Key_F7, self.show_list)
+        self.action_session = make("Shift+F1", self.ask_new_session)
+        self.action_save = make(Qt.Key.Key_F8, self.save_session)
+        self.action_resume = make(Qt.Key.Key_F9, self.resume_session)
+        self.action_close = make(Qt.Key.Key_F10, self.close_requested.emit)
+        rules_group = QActionGroup(self)
+        self.action_isko = make(None, lambda: self._set_rule_set(RuleSet.ISKO), group=rules_group)
+        self.action_amiga = make(None, lambda: self._set_rule_set(RuleSet.AMIGA), group=rules_group)
+        chosen = settings.settings().value("skat/rule_set", "isko")
+        (self.action_amiga if chosen == "amiga" else self.action_isko).setChecked(True)
+        self.action_kontra = make(None, self._set_kontra, checkable=True)
+        self.action_kontra.setChecked(self.session.settings.options.kontra_on)
+        self.action_auto = make(None, self._set_auto_collect, checkable=True)
+        self.action_auto.setChecked(settings.get_flag("skat/auto_collect"))
+        self.level_actions: dict[tuple[int, str], QAction] = {}
+        for seat in (1, 2):
+            group = QActionGroup(self)
+            for name in available_levels():
+                action = make(None, lambda _c=False, s=seat, n=name: self.set_level(s, n), group=group)
+                action.setChecked(self.session.settings.levels[seat - 1] == name)
+                self.level_actions[(seat, name)] = action
+        self._separators = [separator() for _ in range(2)]
+
+    def game_actions(self) -> list[QAction | None]:
+        """For the File menu while this window is active (None is a separator)."""
+        return [self.action_new, self.action_number, None, self.action_list, None,
+                self.action_session, self.action_save, self.action_resume, None, self.action_close]
+
+    def option_actions(self) -> list[QAction]:
+        """For the Options menu while this window is active."""
+        levels = [action for (_seat, _name), action in self.level_actions.items()]
+        return [self.action_isko, self.action_amiga, self._separators[0], self.action_kontra,
+                self.action_auto, self._separators[1], *levels]
+
+    def retranslate(self, *_args) -> None:
+        self.action_new.setText(translate("Skat", "New deal"))
+        self.action_number.setText(translate("Skat", "Deal number …"))
+        self.action_list.setText(translate("Skat", "Score list …"))
+        self.action_session.setText(translate("Skat", "New session"))
+        self.action_save.setText(translate("Skat", "Save session"))
+        self.action_resume.setText(translate("Skat", "Resume session"))
+        self.action_close.setText(translate("Skat", "Close game"))
+        self.action_isko.setText(translate("Skat", "Rules: ISkO (from the next session)"))
+        self.action_amiga.setText(translate("Skat", "Rules: Amiga 1990 (from the next session)"))
+        self.action_kontra.setText(translate("Skat", "Kontra and Re (from the next deal)"))
+        self.action_auto.setText(translate("Skat", "Collect tricks automatically"))
+        for (seat, name), action in self.level_actions.items():
+            action.setText(translate("Skat", "Strength of %1: %2").replace("%1", seat_name(seat))
+                           .replace("%2", level_text(name)))
+        self._scene.update_labels()
+        self._offer_controls()
+        self._changed()
+
+    # --- title and info line ---------------------------------------------------------------
+
+    def title(self) -> str:
+        return translate("Skat", "Skat – deal %1").replace("%1", str(self.deal.number))
+
+    def info(self) -> str:
+        text = self._phase_text()
+        if self._note:
+            text = self._note + "  " + text
+        return text
+
+    def _phase_text(self) -> str:
+        return phase_text(self.deal, self.pending_trick is not None, self._thinking)
+
+    def in_progress(self) -> bool:
+        """A deal under way, or games on the list since the last save: closing would lose them."""
+        underway = bool(self.deal.history) and self.deal.phase is not Phase.FINISHED
+        return underway or (len(self.session.scorelist) > 0 and self._unsaved)
+
+    def _changed(self) -> None:
+        self.title_changed.emit(self.title())
+        self.info_changed.emit(self.info())
+
+    # --- the flow of a deal ----------------------------------------------------------------
+
+    def bar_height(self) -> int:
+        """Room kept free under the Skat, whether the button box shows or not: the box
+        (a GEM button, text + 10, in it) and the table's bottom line with the player's name."""
+        lay = self._scene.layout
+        return QFontMetrics(gem_font(16)).height() + 18 + lay.label_h + lay.gap
+
+    def _deal_out(self) -> None:
+        """Show a new deal: the cards fly from the middle of the table to the seats."""
+        lay = self._scene.layout
+        self._scene.update_labels()
+        self._scene.animate(QPointF(lay.centre_x - lay.card_w // 2, lay.centre_y - lay.card_h // 2))
+        self._changed()
+
+    def landed(self) -> None:
+        """The cards are where the deal says: see who acts next (once the animation is let go)."""
+        self._advance_due = True
+        QTimer.singleShot(0, self, self._advance)
+
+    def _advance(self) -> None:
+        self._advance_due = False
+        if self._left or self._scene.animating:
+            return
+        deal = self.deal
+        self._offer_controls()
+        self._changed()
+        if self.pending_trick is not None:
+            if self.action_auto.isChecked():
+                self._collect_timer.start(max(600, 6 * settings.move_duration()))
+            return
+        if deal.phase is Phase.FINISHED:
+            if not self._result_shown:
+                self._result_shown = True
+                self._show_result()
+            return
+        if self.session.bot_to_move:
+            if not self._thinking and not self._bot_timer.isActive():
+                self._bot_timer.start(self.bot_pause())
+            return
+        if deal.phase is Phase.HAND and self.hand_dialog is None:
+            self._ask_hand()
+        elif deal.phase is Phase.DECLARING and self.declare_dialog is None:
+            self._ask_game()
+
+    def bot_pause(self) -> int:
+        """How long a computer player seems to think before a quick decision (ms)."""
+        factor = 4 if self.deal.phase is not Phase.PLAYING else 2
+        return factor * settings.move_duration()
+
+    def _ticket(self) -> tuple[int, int]:
+        return self._epoch, len(self.deal.history)
+
+    def _start_bot(self) -> None:
+        if self._left or not self.session.bot_to_move or self.pending_trick is not None:
+            return
+        if self._scene.animating or self._thinking:
+            return
+        seat = self.deal.to_move
+        self._thinking = True
+        self.worker.start(self._ticket(), self.session.bots[seat], self.deal.observation(seat))
+        self._changed()
+
+    def _bot_decided(self, ticket: object, action: object) -> None:
+        if ticket != self._ticket() or self._left:
+            return  # an answer for a deal that is gone
+        self._thinking = False
+        if isinstance(action, BaseException):
+            raise action
+        self.session.bot_apply(action)
+        self._acted(action)
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking
+
+    def human(self, action: Action) -> bool:
+        """Carry out the player's ``action``; a refused one plings and changes nothing."""
+        if self._left or self.deal.to_move != HUMAN or self.pending_trick is not None:
+            sounds().pling()
+            return False
+        try:
+            self.session.human_apply(action)
+        except (IllegalAction, ValueError):
+            sounds().pling()
+            return False
+        self._acted(action)
+        return True
+
+    def _acted(self, action: Action) -> None:
+        self._note = ""
+        deal = self.deal
+        if isinstance(action, Play) and not deal.trick and deal.tricks:
+            self.pending_trick = deal.tricks[-1]
+        self.bar.hide()
+        self._scene.update_labels()
+        self._scene.animate()
+        self._changed()
+
+    def collect_trick(self) -> None:
+        """The finished trick goes to its winner's pile."""
+        if self.pending_trick is None:
+            return
+        self._collect_timer.stop()
+        self.pending_trick = None
+        self._scene.animate()
+
+    def waiting_for_player(self) -> bool:
+        """True when nothing moves until the player acts (for tests and the info line)."""
+        deal = self.deal
+        if (self._scene.animating or self._thinking or self._bot_timer.isActive()
+                or self._advance_due):
+            return False
+        if self.pending_trick is not None:
+            return not self.action_auto.isChecked()
+        return deal.phase is Phase.FINISHED or deal.to_move == HUMAN
+
+    def can_play(self) -> bool:
+        deal = self.deal
+        return (deal.phase is Phase.PLAYING and deal.to_move == HUMAN
+                and self.pending_trick is None and not self._left)
+
+    # --- the player's controls ----------------------------------------------------------
+
+    def _offer_controls(self) -> None:
+        """Show the button box for the decision the player faces now, or hide it."""
+        deal = self.deal
+        if (self._left or deal.to_move != HUMAN or deal.phase is Phase.FINISHED
+                or self._scene.animating or self.pending_trick is not None):
+            self._bar_actions = []
+            self.bar.hide()
+            return
+        legal = deal.legal_actions()
+        if deal.phase is Phase.BIDDING:
+            if Hold() in legal:
+                prompt = translate("Skat", "%1 bids %2:").replace("%1", seat_name(self._bidder())) \
+                    .replace("%2", str(deal.bid))
+                self._bar_actions = [Hold(), Pass()]
+                texts = [translate("Skat", "Yes"), translate("Skat", "Pass!")]
+            else:
+                bid = next(a for a in legal if isinstance(a, Bid))
+                prompt = translate("Skat", "Your bid:")
+                self._bar_actions = [bid, Pass()]
+                texts = [str(bid.value), translate("Skat", "Pass!")]
+            self.bar.offer(prompt, texts)
+        elif deal.phase is Phase.PUSHING:
+            prompt = translate("Skat", "Click two cards to lay away:")
+            if deal.options.rule_set is RuleSet.AMIGA:
+                self._bar_actions = []
+                self.bar.offer(translate("Skat", "Click two cards to lay away (no jacks):"), [])
+            else:
+                self._bar_actions = ["push"]
+                self.bar.offer(prompt, [translate("Skat", "Lay away")], [len(self.selected) == 2])
+        elif deal.phase is Phase.KONTRA:
+            if Re() in legal:
+                prompt = translate("Skat", "Kontra! Your answer:")
+                self._bar_actions = [Re(), NoDouble()]
+                texts = [translate("Skat", "Re!"), translate("Skat", "No")]
+            else:
+                prompt = plays_text(deal.declarer, contract_text(deal.contract)) + ":"
+                self._bar_actions = [Kontra(), NoDouble()]
+                texts = [translate("Skat", "Kontra!"), translate("Skat", "No")]
+            self.bar.offer(prompt, texts)
+        else:
+            self._bar_actions = []
+            self.bar.hide()
+        self._place_bar()
+
+    def _bidder(self) -> int:
+        """Who made the bid the player is asked to hold."""
+        for seat, action in reversed(self.deal.history):
+            if isinstance(action, Bid):
+                return seat
+        return self.deal.middlehand
+
+    def _place_bar(self) -> None:
+        if not self.bar.isVisible():
+            return
+        lay = self._scene.layout
+        size = self.bar.sizeHint()
+        self.bar.resize(size)
+        # Above the table's bottom line, which holds the player's name and speech.
+        self.bar.move(lay.centre_x - size.width() // 2,
+                      lay.bottom - lay.label_h - lay.gap - size.height())
+
+    def _bar_clicked(self, index: int) -> None:
+        if index >= len(self._bar_actions):
+            return
+        action = self._bar_actions[index]
+        if action == "push":
+            self.push_selected()
+        elif action is not None:
+            self.human(action)
+
+    def card_clicked(self, card: Card) -> None:
+        """A click on a card: select it for pushing, or play it, or pling."""
+        if self.pending_trick is not None:
+            self.collect_trick()
+            return
+        deal = self.deal
+        if card not in deal.hands[HUMAN]:
+            return  # the other seats' cards and the piles are not for clicking
+        if deal.phase is Phase.PUSHING and deal.to_move == HUMAN:
+            self._toggle_push(card)
+        elif self.can_play():
+            self.play(card)
+        else:
+            sounds().pling()
+
+    def play(self, card: Card) -> bool:
+        if not self.can_play() or Play(card) not in self.deal.legal_actions():
+            sounds().pling()
+            return False
+        return self.human(Play(card))
+
+    def _toggle_push(self, card: Card) -> None:
+        amiga = self.deal.options.rule_set is RuleSet.AMIGA
+        if card in self.selected:
+            if amiga:
+                sounds().pling()  # the 1990 program: a laid-away card stays laid away
+                return
+            self.selected.discard(card)
+        else:
+            if len(self.selected) >= 2 or (amiga and card.rank == Rank.JACK):
+                sounds().pling()
+                return
+            self.selected.add(card)
+        self._scene.animate()
+        if amiga and len(self.selected) == 2:
+            self.push_selected()
+
+    def push_selected(self) -> None:
+        if len(self.selected) != 2:
+            sounds().pling()
+            return
+        chosen = set(self.selected)
+        self.selected = set()
+        # The deal names each push once, in its own order of the two cards.
+        push = next((a for a in self.deal.legal_actions()
+                     if isinstance(a, Push) and set(a.cards) == chosen), None)
+        if push is None or not self.human(push):
+            if push is None:
+                sounds().pling()
+            self._scene.animate()
+
+    def _ask_hand(self) -> None:
+        alert = hand_alert(self, self.deal.bid)
+        self.hand_dialog = alert
+        alert.finished.connect(lambda _result, a=alert: self._hand_answered(a))
+        alert.open()
+
+    def _hand_answered(self, alert) -> None:
+        if alert is not self.hand_dialog:
+            return
+        self.hand_dialog = None
+        alert.deleteLater()
+        if alert.chosen() == 0:
+            self.human(PlayHand())
+        elif alert.chosen() == 1:
+            self.human(TakeSkat())
+
+    def _ask_game(self) -> None:
+        dialog = DeclareDialog(self, self.deal)
+        self.declare_dialog = dialog
+        dialog.accepted.connect(lambda d=dialog: self._declared(d))
+        dialog.open()
+
+    def _declared(self, dialog: DeclareDialog) -> None:
+        if dialog is not self.declare_dialog:
+            return
+        self.declare_dialog = None
+        contract = dialog.contract()
+        dialog.deleteLater()
+        if contract is not None:
+            self.human(Declare(contract))
+
+    # --- the end of a deal -----------------------------------------------------------------
+
+    def _show_result(self) -> None:
+        self._unsaved = True
+        if self.deal.redealt:
+            self.new_deal()
+            return
+        dialog = ResultDialog(self, self.deal)
+        self.result_dialog = dialog
+        dialog.finished.connect(lambda _r, d=dialog: self._result_closed(d))
+        dialog.open()
+
+    def _result_closed(self, dialog: ResultDialog) -> None:
+        if dialog is not self.result_dialog:
+            return
+        self.result_dialog = None
+        dialog.deleteLater()
+        self.show_list(next_deal=True)
+
+    def show_list(self, next_deal: bool = False) -> None:
+        """F7: the Skatliste; after a deal it offers the next one."""
+        if self.list_dialog is not None:
+            return
+        dialog = ScoreListDialog(self, self.session.scorelist, next_deal=next_deal,
+                                 amiga=self.session.settings.options.rule_set is RuleSet.AMIGA)
+        self.list_dialog = dialog
+        dialog.finished.connect(lambda result, d=dialog: self._list_closed(d, result))
+        dialog.open()
+
+    def _list_closed(self, dialog: ScoreListDialog, result: int) -> None:
+        if dialog is not self.list_dialog:
+            return
+        self.list_dialog = None
+        dialog.deleteLater()
+        if result and dialog.next_button is not None:
+            self.new_deal()
+
+    # --- new deals and sessions ----------------------------------------------------------------
+
+    def _stop(self) -> None:
+        """Forget everything that belongs to the deal on the table."""
+        self._epoch += 1
+        self._thinking = False
+        self._bot_timer.stop()
+        self._collect_timer.stop()
+        self.pending_trick = None
+        self.selected = set()
+        self._scene.finish_animations()
+        for name in ("hand_dialog", "declare_dialog", "result_dialog", "deal_dialog"):
+            dialog = getattr(self, name)
+            setattr(self, name, None)
+            if dialog is not None:
+                dialog.done(0)
+                dialog.deleteLater()
+        self.bar.hide()
+
+    def new_deal(self, number: int | None = None) -> None:
+        """F1 (or a deal number): the next game; an unfinished one is dropped without a score."""
+        self._stop()
+        self._note = ""
+        self.session.new_deal(number)
+        self._result_shown = False
+        self._deal_out()
+
+    def ask_deal(self) -> None:
+        """F2: a GEM dialog for the deal number; only a valid number deals."""
+        dialog = DealNumberDialog(self)
+        self.deal_dialog = dialog
+        dialog.accepted.connect(lambda d=dialog: self.new_deal(d.number))
+        dialog.finished.connect(lambda _r: setattr(self, "deal_dialog", None))
+        dialog.open()
+
+    def ask_new_session(self) -> None:
+        """Shift+F1: a fresh list with the options chosen now (asks if the list has games)."""
+        if len(self.session.scorelist) or self.in_progress():
+            answer = gem_alert(self, AlertIcon.QUESTION,
+                               [translate("Skat", "Start a new session?"),
+                                translate("Skat", "The score list starts"),
+                                translate("Skat", "again from nothing.")],
+                               [translate("Skat", "New"), translate("Skat", "Cancel")],
+                               default=1, cancel=1)
+            if answer != 0:
+                return
+        self.start_session(self._new_session())
+
+    def start_session(self, session: Session, deal: int | None = None) -> None:
+        """Play ``session``: its current deal if it has one, else a new one."""
+        self._stop()
+        self.session = session
+        self._unsaved = False
+        self._sync_options()
+        if session.deal is None:
+            session.new_deal(deal)
+            self._result_shown = False
+        else:
+            self._result_shown = session.deal.phase is Phase.FINISHED
+        self._deal_out()
+
+    def _sync_options(self) -> None:
+        levels = self.session.settings.levels
+        for (seat, name), action in self.level_actions.items():
+            action.setChecked(levels[seat - 1] == name)
+        self.action_kontra.setChecked(self.session.settings.options.kontra_on)
+
+    # --- options -----------------------------------------------------------------------------
+
+    def _set_rule_set(self, rule_set: RuleSet) -> None:
+        settings.settings().setValue("skat/rule_set", rule_set.value)
+
+    def _set_kontra(self, on: bool) -> None:
+        settings.set_flag("skat/kontra", on)
+        options = self.session.settings.options
+        self.session.settings.options = replace(options, kontra=bool(on))
+
+    def _set_auto_collect(self, on: bool) -> None:
+        settings.set_flag("skat/auto_collect", on)
+        if on and self.pending_trick is not None:
+            self._advance()
+
+    def set_level(self, seat: int, name: str) -> None:
+        """A computer player's strength, at once (its next decision uses it)."""
+        from cardsuite.games.skat.bots import make_bot
+
+        settings.settings().setValue(f"skat/level{seat}", name)
+        levels = list(self.session.settings.levels)
+        levels[seat - 1] = name
+        self.session.settings.levels = (levels[0], levels[1])
+        if seat in self.session.bots:
+            old = self.session.bots[seat]
+            self.session.bots[seat] = make_bot(name, getattr(old, "seed", seat))
+        self.level_actions[(seat, name)].setChecked(True)
+
+    # --- saving ---------------------------------------------------------------------------------
+
+    def save_session(self) -> bool:
+        """F8: the session into the one save slot; a failure is reported in a GEM alert."""
+        try:
+            store.write(save_path(), SAVE_KIND, SAVE_VERSION, self.session.to_dict())
+        except store.StoreError as error:
+            self._problem([translate("Skat", "The session could not be saved:")], error)
+            return False
+        self._note = translate("Skat", "Session saved.")
+        self._unsaved = False
+        self._changed()
+        return True
+
+    def resume_session(self) -> bool:
+        """F9: the saved session; a damaged file is reported and kept as it is."""
+        try:
+            _version, data = store.read(save_path(), SAVE_KIND, (SAVE_VERSION,))
+            session = Session.from_dict(data)
+        except store.StoreError as error:
+            self._problem([translate("Skat", "The saved session cannot be used:")], error)
+            return False
+        except (ValueError, IllegalAction) as error:
+            self._problem([translate("Skat", "The saved session is damaged:")], error)
+            return False
+        self.start_session(session)
+        self._unsaved = False
+        self._note = translate("Skat", "Session resumed.")
+        self._changed()
+        return True
+
+    def _problem(self, lines: list[str], error: Exception) -> None:
+        reason = error.reason if isinstance(error, store.StoreError) else str(error)
+        gem_alert(self, AlertIcon.STOP,
+                  [*lines, *_wrap(reason, 40)[:2], translate("Skat", "The file is kept as it is.")],
+                  [translate("Skat", "OK")])
+
+    # --- leaving ------------------------------------------------------------------------------
+
+    def leave(self) -> None:
+        """The window is closing: stop the computer players and the timers."""
+        self._stop()
+        self._left = True
+
+    # --- Qt ---------------------------------------------------------------------------------------
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self._scene.relayout(size.width(), size.height())
+        self._offer_controls()
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.leave()
+        super().closeEvent(event)
+
+    def _theme_changed(self, theme: Theme) -> None:
+        background = theme.paper if not theme.is_colour else QColor(theme.desktop)
+        self.setBackgroundBrush(QBrush(background))
+        self._scene.update()
+
+    def scene_for_tests(self) -> SkatScene:
+        return self._scene
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    """Break ``text`` into lines of at most ``width`` characters (an alert's lines are short)."""
+    lines: list[str] = []
+    while len(text) > width:
+        cut = text.rfind(" ", 0, width)
+        cut = cut if cut > 0 else width
+        lines.append(text[:cut])
+        text = text[cut:].lstrip()
+    return [*lines, text] if text else lines

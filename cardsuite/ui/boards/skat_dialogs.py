@@ -1,0 +1,673 @@
+"""Skat's words and dialogs: names, games and speech in the player's language; the GEM forms.
+
+Everything the Skat board says is made here from the deal's plain data at
+the moment it is shown, so a language switch re-labels bubbles, the info line
+and open dialogs at once (each dialog re-labels itself through
+:meth:`GemForm.set_retranslate`).
+
+- :func:`seat_name`, :func:`game_name`, :func:`contract_text`,
+  :func:`describe_text` (the Skatliste's language-neutral codes, word by word)
+  and :func:`speech_text` (a bubble: "18?", "Ja", "Weg!", "Kreuz Hand", …).
+- :func:`hand_alert`: the GEM alert "Hand or take the Skat?".
+- :class:`DeclareDialog`: game type and announcements, offering only what
+  ``deal.allowed_contracts()`` allows; the value of the chosen game with the
+  cards the player knows, and a warning when it stays below the bid.
+- :class:`ResultDialog`: the end of a deal (Skat, points, won/lost/overbid,
+  value; Ramsch: each seat's points and score).
+- :class:`DealNumberDialog`: a deal by number, validated, stays open on bad input.
+
+Decisions: the player is addressed formally ("Sie"), as the 1990 manual does;
+a Null value or an announcement the deal does not allow is not offered at all
+rather than shown greyed, except the announcement buttons of a game taken
+with the Skat, which stay visible and greyed so that the form keeps its shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QButtonGroup, QGridLayout, QHBoxLayout, QLabel, QWidget
+
+from cardsuite.engine.cards import Card
+from cardsuite.games.skat import rules
+from cardsuite.games.skat.bidding import max_bid_value, null_value
+from cardsuite.games.skat.game import (
+    Action,
+    Bid,
+    Deal,
+    Declare,
+    Hold,
+    Kontra,
+    Pass,
+    Phase,
+    Play,
+    PlayHand,
+    Re,
+    TakeSkat,
+)
+from cardsuite.games.skat.rules import GameType
+from cardsuite.games.skat.scorelist import describe_game
+from cardsuite.games.skat.scoring import Contract
+from cardsuite.ui.cards.faces import card_faces
+from cardsuite.ui.fonts import gem_font
+from cardsuite.ui.gem.alert import AlertIcon, GemAlert
+from cardsuite.ui.gem.dialog import GemButton, GemDialog, GemLabel, GemLineEdit
+from cardsuite.ui.gem.theme import current_theme, theme_manager
+from cardsuite.ui.sound import sounds
+
+translate = QCoreApplication.translate
+
+HUMAN = 0
+DEAL_MAX = 999_999
+#: The order of the game buttons in the declaration dialog (cheapest first, as a Skat list reads).
+GAME_ORDER = (GameType.DIAMONDS, GameType.HEARTS, GameType.SPADES, GameType.CLUBS,
+              GameType.GRAND, GameType.NULL)
+
+
+# --- words -----------------------------------------------------------------------------
+
+def seat_name(seat: int) -> str:
+    if seat == HUMAN:
+        return translate("Skat", "You")
+    return translate("Skat", "Amiga I") if seat == 1 else translate("Skat", "Amiga II")
+
+
+def role_name(deal: Deal, seat: int) -> str:
+    """Vorhand, Mittelhand or Hinterhand (the dealer) of ``deal``."""
+    if seat == deal.forehand:
+        return translate("Skat", "forehand")
+    if seat == deal.middlehand:
+        return translate("Skat", "middlehand")
+    return translate("Skat", "rearhand")
+
+
+def game_name(game_type: GameType) -> str:
+    names = {
+        GameType.DIAMONDS: translate("Skat", "Diamonds"),
+        GameType.HEARTS: translate("Skat", "Hearts"),
+        GameType.SPADES: translate("Skat", "Spades"),
+        GameType.CLUBS: translate("Skat", "Clubs"),
+        GameType.GRAND: translate("Skat", "Grand"),
+        GameType.NULL: translate("Skat", "Null"),
+        GameType.RAMSCH: translate("Skat", "Ramsch"),
+    }
+    return names[game_type]
+
+
+def contract_text(contract: Contract) -> str:
+    """The declaration as a player says it: "Kreuz", "Grand Hand Schneider angesagt", "Null Ouvert"."""
+    words = [game_name(contract.game_type)]
+    if contract.hand:
+        words.append(translate("Skat", "Hand"))
+    if contract.ouvert:
+        words.append(translate("Skat", "Ouvert"))
+    elif contract.announces_schwarz:
+        words.append(translate("Skat", "Schwarz announced"))
+    elif contract.announces_schneider:
+        words.append(translate("Skat", "Schneider announced"))
+    return " ".join(words)
+
+
+def describe_text(code: str) -> str:
+    """A Skatliste description (``"clubs with 2 hand schneider"``) in words, one by one."""
+    games = {game.value: game for game in GameType}
+    words: list[str] = []
+    parts = code.split()
+    index = 0
+    while index < len(parts):
+        word = parts[index]
+        following = parts[index + 1] if index + 1 < len(parts) else ""
+        if word in games:
+            words.append(game_name(games[word]))
+        elif word in ("with", "without") and following.isdigit():
+            template = translate("Skat", "with %1") if word == "with" else translate("Skat", "without %1")
+            words.append(template.replace("%1", following))
+            index += 1
+        else:
+            words.append(_level_word(word))
+        index += 1
+    return " ".join(words)
+
+
+def _level_word(word: str) -> str:
+    levels = {
+        "hand": translate("Skat", "Hand"),
+        "ouvert": translate("Skat", "Ouvert"),
+        "schneider": translate("Skat", "Schneider"),
+        "schwarz": translate("Skat", "Schwarz"),
+        # "schneider schneider-announced" reads "Schneider angesagt"
+        "schneider-announced": translate("Skat", "announced"),
+        "schwarz-announced": translate("Skat", "announced"),
+        "overbid": translate("Skat", "overbid"),
+        "kontra": translate("Skat", "Kontra"),
+        "re": translate("Skat", "Re"),
+    }
+    return levels.get(word, word)
+
+
+def speech_text(action: Action, still_bidding: bool = True) -> str:
+    """What a seat says for ``action`` in its speech bubble ("" for nothing worth a bubble)."""
+    if isinstance(action, Bid):
+        return f"{action.value}?" if still_bidding else str(action.value)
+    if isinstance(action, Hold):
+        return translate("Skat", "Yes")
+    if isinstance(action, Pass):
+        return translate("Skat", "Pass!")
+    if isinstance(action, PlayHand):
+        return translate("Skat", "Hand!")
+    if isinstance(action, TakeSkat):
+        return translate("Skat", "I take the Skat.")
+    if isinstance(action, Declare):
+        return contract_text(action.contract)
+    if isinstance(action, Kontra):
+        return translate("Skat", "Kontra!")
+    if isinstance(action, Re):
+        return translate("Skat", "Re!")
+    return ""
+
+
+def speeches(deal: Deal) -> dict[int, tuple[Action, bool]]:
+    """Each seat's last word worth a bubble, from the deal's history (so a resumed deal shows it too).
+
+    Bidding words stay until the declaration, which clears them; the first
+    card played clears everything.  A bid is a question ("18?") while the
+    bidding goes on; the last one (the one who opens at the end) is a plain value.
+    """
+    said: dict[int, tuple[Action, bool]] = {}
+    bidding_done = deal.phase is not Phase.BIDDING
+    for index, (seat, action) in enumerate(deal.history):
+        if isinstance(action, Play):
+            return {}
+        if isinstance(action, Declare):
+            said = {}
+        if speech_text(action):
+            last_bid = bidding_done and not any(
+                isinstance(a, Bid | Hold | Pass) for _s, a in deal.history[index + 1:])
+            said[seat] = (action, not last_bid)
+    return said
+
+
+def phase_text(deal: Deal, pending: bool, thinking: bool) -> str:
+    """The info line: the phase in words ("Reizen: 18 – Amiga I", "Amiga II spielt Kreuz – …").
+
+    ``pending``: a finished trick waits to be collected; ``thinking``: the
+    computer player on turn is deciding.
+    """
+    phase = deal.phase
+    to_move = deal.to_move
+    if phase is Phase.BIDDING:
+        bid = str(deal.bid) if deal.bid is not None else translate("Skat", "no bid yet")
+        if to_move == HUMAN:
+            text = translate("Skat", "Bidding: %1 – your turn (you are %2)")
+            return text.replace("%1", bid).replace("%2", role_name(deal, HUMAN))
+        return translate("Skat", "Bidding: %1 – %2").replace("%1", bid).replace(
+            "%2", seat_name(to_move))
+    if phase in (Phase.HAND, Phase.PUSHING, Phase.DECLARING):
+        if deal.declarer == HUMAN:
+            texts = {Phase.HAND: translate("Skat", "You are the declarer (bid %1): Hand or Skat?"),
+                     Phase.PUSHING: translate("Skat", "You are the declarer (bid %1): lay two cards away."),
+                     Phase.DECLARING: translate("Skat", "You are the declarer (bid %1): choose your game.")}
+            return texts[phase].replace("%1", str(deal.bid))
+        return translate("Skat", "%1 is the declarer (bid %2).").replace(
+            "%1", seat_name(deal.declarer)).replace("%2", str(deal.bid))
+    if phase is Phase.KONTRA:
+        game = plays_text(deal.declarer, contract_text(deal.contract))
+        return game + " – " + translate("Skat", "Kontra?")
+    if deal.declarer is None:
+        head = game_name(rules.GameType.RAMSCH)
+        points = "  ".join(f"{seat_name(s)} {deal.card_points(s)}" for s in range(3))
+    else:
+        head = plays_text(deal.declarer, contract_text(deal.contract))
+        if deal.kontra:
+            head += " " + (translate("Skat", "(Re)") if deal.re else translate("Skat", "(Kontra)"))
+        declarer = deal.card_points(deal.declarer)
+        defenders = sum(deal.card_points(s) for s in range(3) if s != deal.declarer)
+        points = translate("Skat", "points %1 : %2").replace("%1", str(declarer)).replace(
+            "%2", str(defenders))
+    if phase is Phase.FINISHED:
+        return " – ".join((head, translate("Skat", "over"), points,
+                           translate("Skat", "F1: next deal")))
+    turn = ""
+    if pending:
+        turn = translate("Skat", "click to collect the trick")
+    elif to_move == HUMAN:
+        turn = translate("Skat", "your turn")
+    elif thinking:
+        turn = translate("Skat", "%1 is thinking …").replace("%1", seat_name(to_move))
+    number = len(deal.tricks) if pending else len(deal.tricks) + 1  # the trick on the table
+    trick = translate("Skat", "trick %1").replace("%1", str(min(10, number)))
+    return " – ".join(part for part in (head, trick, points, turn) if part)
+
+
+# --- the Hand question -------------------------------------------------------------------
+
+def hand_alert(parent: QWidget, bid: int | None) -> GemAlert:
+    """The question a declarer answers first: Hand (button 0) or take the Skat (button 1, default)."""
+    alert = GemAlert(parent, AlertIcon.QUESTION, [""], ["", ""], default=1)
+
+    def texts() -> None:
+        alert.set_texts(
+            [translate("Skat", "You are the declarer,"),
+             translate("Skat", "the bid is %1.").replace("%1", str(bid or 18)),
+             translate("Skat", "Play Hand or"),
+             translate("Skat", "take the Skat?")],
+            [translate("Skat", "Hand"), translate("Skat", "Skat")])
+
+    alert.set_retranslate(texts)
+    return alert
+
+
+# --- declaring ---------------------------------------------------------------------------
+
+def _label(text: str = "") -> GemLabel:
+    return GemLabel(text)
+
+
+def _toggle(text: str = "") -> GemButton:
+    button = GemButton(text)
+    button.setCheckable(True)
+    return button
+
+
+class DeclareDialog(GemDialog):
+    """Choose the game and the announcements; only contracts the deal allows can be played.
+
+    ``contract()`` is the contract the buttons show, or None when they show
+    none the deal allows; the Play button is greyed until they do.
+    """
+
+    def __init__(self, parent: QWidget | None, deal: Deal) -> None:
+        super().__init__(parent)
+        self.deal = deal
+        self.allowed = deal.allowed_contracts()
+        self.hand = not deal.took_skat
+        offered = {c.game_type for c in self.allowed}
+        self.game_types = [g for g in GAME_ORDER if g in offered]
+        self.cards = list(deal.hands[HUMAN]) + list(deal.pushed)
+        self._setting = False
+
+        grid = QGridLayout()
+        cell = self.cell_size()
+        grid.setHorizontalSpacing(cell.width())
+        grid.setVerticalSpacing(cell.height() // 2)
+        self.game_label = _label()
+        grid.addWidget(self.game_label, 0, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        games_row = QHBoxLayout()
+        games_row.setSpacing(0)
+        self.game_group = QButtonGroup(self)
+        self.game_group.setExclusive(True)
+        self.game_buttons: dict[GameType, GemButton] = {}
+        for game_type in self.game_types:
+            button = _toggle()
+            self.game_buttons[game_type] = button
+            self.game_group.addButton(button)
+            games_row.addWidget(button)
+        games_row.addStretch(1)
+        grid.addLayout(games_row, 0, 1)
+
+        self.announce_label = _label()
+        grid.addWidget(self.announce_label, 1, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        announce_row = QHBoxLayout()
+        announce_row.setSpacing(0)
+        self.schneider = _toggle()
+        self.schwarz = _toggle()
+        self.ouvert = _toggle()
+        for button in (self.schneider, self.schwarz, self.ouvert):
+            announce_row.addWidget(button)
+            button.toggled.connect(lambda checked, b=button: self._announcement(b, checked))
+        announce_row.addStretch(1)
+        grid.addLayout(announce_row, 1, 1)
+        self.content_layout().addLayout(grid)
+
+        self.bid_line = _label()
+        self.value_line = _label()
+        self.content_layout().addWidget(self.bid_line)
+        self.content_layout().addWidget(self.value_line)
+
+        self.play_button = self.add_button("", "accept")
+        self.game_group.buttonToggled.connect(lambda _button, _checked: self._game_changed())
+        first = self._suggested_game()
+        if first is not None:
+            self.game_buttons[first].setChecked(True)
+        self._game_changed()
+        self.set_retranslate(self.retranslate)
+
+    def _suggested_game(self) -> GameType | None:
+        """The suit with the most trumps in the player's cards (higher base value on a tie)."""
+        suits = [g for g in self.game_types if g.is_suit_game]
+        if not suits:
+            return self.game_types[0] if self.game_types else None
+        hand = self.deal.hands[HUMAN]
+        return max(suits, key=lambda g: (sum(1 for c in hand if rules.is_trump(c, g)),
+                                         GAME_ORDER.index(g)))
+
+    # --- state ---------------------------------------------------------------------
+
+    def game_type(self) -> GameType | None:
+        for game_type, button in self.game_buttons.items():
+            if button.isChecked():
+                return game_type
+        return None
+
+    def choose_game(self, game_type: GameType) -> None:
+        self.game_buttons[game_type].setChecked(True)
+
+    def contract(self) -> Contract | None:
+        game_type = self.game_type()
+        if game_type is None:
+            return None
+        if game_type is GameType.NULL:
+            candidate = Contract(GameType.NULL, hand=self.hand, ouvert=self.ouvert.isChecked())
+        else:
+            ouvert = self.ouvert.isChecked()
+            schwarz = self.schwarz.isChecked() or ouvert
+            schneider = self.schneider.isChecked() or schwarz
+            try:
+                candidate = Contract(game_type, hand=self.hand, schneider_announced=schneider,
+                                     schwarz_announced=schwarz, ouvert=ouvert)
+            except ValueError:
+                return None
+        return candidate if candidate in self.allowed else None
+
+    def _offers(self, **flags) -> bool:
+        game_type = self.game_type()
+        return any(c.game_type is game_type and all(getattr(c, k) == v for k, v in flags.items())
+                   for c in self.allowed)
+
+    def _game_changed(self) -> None:
+        """Enable only the announcements the chosen game allows; drop the others."""
+        self._setting = True
+        null = self.game_type() is GameType.NULL
+        self.schneider.setEnabled(not null and self._offers(schneider_announced=True))
+        self.schwarz.setEnabled(not null and self._offers(schwarz_announced=True))
+        self.ouvert.setEnabled(self._offers(ouvert=True))
+        for button in (self.schneider, self.schwarz, self.ouvert):
+            if not button.isEnabled():
+                button.setChecked(False)
+        self._setting = False
+        self._show_value()
+
+    def _announcement(self, button: GemButton, checked: bool) -> None:
+        """Announcements imply each other (Ouvert ⇒ Schwarz ⇒ Schneider) in both directions."""
+        if self._setting:
+            return
+        self._setting = True
+        null = self.game_type() is GameType.NULL
+        if not null:
+            if checked and button is self.ouvert:
+                self.schwarz.setChecked(True)
+                self.schneider.setChecked(True)
+            elif checked and button is self.schwarz:
+                self.schneider.setChecked(True)
+            elif not checked and button is self.schneider:
+                self.schwarz.setChecked(False)
+                self.ouvert.setChecked(False)
+            elif not checked and button is self.schwarz:
+                self.ouvert.setChecked(False)
+        self._setting = False
+        self._show_value()
+
+    def value(self) -> int | None:
+        """The chosen game's value with the cards the player knows (Hand: without the Skat)."""
+        game_type = self.game_type()
+        if game_type is None:
+            return None
+        if game_type is GameType.NULL:
+            return null_value(self.hand, self.ouvert.isChecked())
+        ouvert = self.ouvert.isChecked()
+        return max_bid_value(self.cards, game_type, self.hand,
+                             schneider_announced=self.schneider.isChecked() or ouvert,
+                             schwarz_announced=self.schwarz.isChecked() or ouvert, ouvert=ouvert)
+
+    def _show_value(self) -> None:
+        self.play_button.setEnabled(self.contract() is not None)
+        bid = self.deal.bid or 18
+        self.bid_line.setText(translate("Skat", "Bid: %1").replace("%1", str(bid)))
+        value = self.value()
+        if value is None:
+            self.value_line.setText("")
+        else:
+            template = (translate("Skat", "Game value without the Skat: %1") if self.hand
+                        and self.game_type() is not GameType.NULL
+                        else translate("Skat", "Game value: %1"))
+            text = template.replace("%1", str(value))
+            if value < bid:
+                text += "  " + translate("Skat", "(below the bid!)")
+            self.value_line.setText(text)
+        self.relayout()
+
+    # --- texts ---------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.set_title(translate("Skat", "Your game"))
+        self.game_label.setText(translate("Skat", "Game:"))
+        self.announce_label.setText(translate("Skat", "Announce:"))
+        for game_type, button in self.game_buttons.items():
+            button.setText(game_name(game_type))
+        self.schneider.setText(translate("Skat", "Schneider"))
+        self.schwarz.setText(translate("Skat", "Schwarz"))
+        self.ouvert.setText(translate("Skat", "Ouvert"))
+        self.play_button.setText(translate("Skat", "Play"))
+        self._show_value()
+
+    def escape_pressed(self) -> None:
+        """The declarer must declare: Escape does nothing here."""
+
+
+# --- the end of a deal -----------------------------------------------------------------------
+
+CARD_PICTURE_W = 48
+CARD_PICTURE_H = 67
+
+
+class CardRow(QWidget):
+    """A few small card faces side by side, redrawn when the theme changes."""
+
+    def __init__(self, cards: Sequence[Card], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cards = list(cards)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
+        self._labels = []
+        for _card in self.cards:
+            label = QLabel()
+            row.addWidget(label)
+            self._labels.append(label)
+        row.addStretch(1)
+        self._draw()
+        theme_manager().changed.connect(self._theme_changed)
+
+    def _draw(self) -> None:
+        for card, label in zip(self.cards, self._labels, strict=True):
+            label.setPixmap(card_faces().face(card, CARD_PICTURE_W, CARD_PICTURE_H, current_theme()))
+
+    def _theme_changed(self, _theme: object) -> None:
+        self._draw()
+
+
+class ResultDialog(GemDialog):
+    """What a finished deal came to, from the player's side of the table."""
+
+    def __init__(self, parent: QWidget | None, deal: Deal) -> None:
+        super().__init__(parent)
+        self.deal = deal
+        grid = QGridLayout()
+        cell = self.cell_size()
+        grid.setHorizontalSpacing(2 * cell.width())
+        grid.setVerticalSpacing(cell.height() // 4)
+        self.headline = _label()
+        self.content_layout().addWidget(self.headline)
+        self.skat_label = _label()
+        grid.addWidget(self.skat_label, 0, 0)
+        grid.addWidget(CardRow(deal.skat), 0, 1, 1, 2)
+        self.pushed_label: GemLabel | None = None
+        row = 1
+        if deal.took_skat and deal.pushed:
+            self.pushed_label = _label()
+            grid.addWidget(self.pushed_label, row, 0)
+            grid.addWidget(CardRow(deal.pushed), row, 1, 1, 2)
+            row += 1
+        self.point_labels: list[tuple[GemLabel, GemLabel, GemLabel]] = []
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for _line in range(3 if deal.declarer is None else 2):
+            name, value, score = _label(), _label(), _label()
+            value.setAlignment(right)
+            score.setAlignment(right)
+            grid.addWidget(name, row, 0)
+            grid.addWidget(value, row, 1)
+            grid.addWidget(score, row, 2)  # a Ramsch's score per seat; empty otherwise
+            self.point_labels.append((name, value, score))
+            row += 1
+        self.content_layout().addLayout(grid)
+        self.outcome = _label()
+        self.value_line = _label()
+        self.content_layout().addWidget(self.outcome)
+        self.content_layout().addWidget(self.value_line)
+        self.ok_button = self.add_button("", "accept")
+        self.set_retranslate(self.retranslate)
+
+    def retranslate(self) -> None:
+        deal = self.deal
+        self.set_title(translate("Skat", "Deal %1").replace("%1", str(deal.number)))
+        self.ok_button.setText(translate("Skat", "OK"))
+        self.skat_label.setText(translate("Skat", "Skat:"))
+        if self.pushed_label is not None:
+            self.pushed_label.setText(translate("Skat", "Laid away:"))
+        points = translate("Skat", "%1 points")
+        if deal.declarer is None:
+            self.headline.setText(game_name(GameType.RAMSCH))
+            scores = deal.scores()
+            for seat, (name, value, score) in enumerate(self.point_labels):
+                name.setText(seat_name(seat))
+                value.setText(points.replace("%1", str(deal.card_points(seat))))
+                score.setText(_signed(scores[seat]))
+            losers = [s for s in range(3) if scores[s] < 0]
+            self.outcome.setText(_ramsch_outcome(scores, losers))
+            self.value_line.setText("")
+            return
+        declarer = deal.declarer
+        result = deal.result
+        self.headline.setText(_plays_text(declarer, contract_text(deal.contract), past=True))
+        skat_points = rules.points(deal.pushed if deal.took_skat else deal.skat)
+        declarer_points = deal.card_points(declarer) + skat_points
+        (name0, value0, _score0), (name1, value1, _score1) = self.point_labels
+        name0.setText(translate("Skat", "%1 (declarer):").replace("%1", seat_name(declarer)))
+        value0.setText(points.replace("%1", str(declarer_points)))
+        name1.setText(translate("Skat", "Defenders:"))
+        value1.setText(points.replace("%1", str(120 - declarer_points)))
+        self.outcome.setText(_outcome_text(declarer, result.won, result.overbid))
+        self.value_line.setText(translate("Skat", "%1 – value %2")
+                                .replace("%1", describe_text(describe_game(deal.contract, result)))
+                                .replace("%2", _signed(result.value)))
+
+    def texts(self) -> list[str]:
+        """Every line the dialog shows, top to bottom (for tests and screen readers)."""
+        lines = [self.headline.text()]
+        for labels in self.point_labels:
+            lines.append(" ".join(label.text() for label in labels if label.text()))
+        return [*lines, self.outcome.text(), self.value_line.text()]
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+def _plays_text(seat: int, game: str, past: bool = False) -> str:
+    if past:
+        if seat == HUMAN:
+            return translate("Skat", "You played %1").replace("%1", game)
+        return translate("Skat", "%1 played %2").replace("%1", seat_name(seat)).replace("%2", game)
+    if seat == HUMAN:
+        return translate("Skat", "You play %1").replace("%1", game)
+    return translate("Skat", "%1 plays %2").replace("%1", seat_name(seat)).replace("%2", game)
+
+
+def plays_text(seat: int, game: str) -> str:
+    """ "Amiga II spielt Kreuz" / "Sie spielen Kreuz"."""
+    return _plays_text(seat, game)
+
+
+def _outcome_text(declarer: int, won: bool, overbid: bool) -> str:
+    if declarer == HUMAN:
+        if overbid:
+            return translate("Skat", "You overbid and lose.")
+        return translate("Skat", "You win!") if won else translate("Skat", "You lose.")
+    name = seat_name(declarer)
+    if overbid:
+        return translate("Skat", "%1 overbid and loses.").replace("%1", name)
+    text = translate("Skat", "%1 wins.") if won else translate("Skat", "%1 loses.")
+    return text.replace("%1", name)
+
+
+def _ramsch_outcome(scores: Sequence[int], losers: Sequence[int]) -> str:
+    winners = [s for s in range(3) if scores[s] > 0]
+    if winners:
+        return translate("Skat", "Durchmarsch by %1!").replace("%1", seat_name(winners[0]))
+    if not losers:
+        return ""
+    return translate("Skat", "Minus points: %1").replace("%1", ", ".join(seat_name(s) for s in losers))
+
+
+# --- a deal by number ---------------------------------------------------------------------------
+
+def parse_deal_number(text: str) -> int | str:
+    """The deal number typed, or the reason it is not one (a translated sentence)."""
+    text = text.strip().replace(" ", "").replace(".", "")
+    if not text:
+        return translate("Skat", "Please type a deal number.")
+    if not text.isdigit():
+        return translate("Skat", "Only the digits 0 to 9, please.")
+    number = int(text)
+    if number < 1:
+        return translate("Skat", "Deal numbers start at 1.")
+    if number > DEAL_MAX:
+        return translate("Skat", "At most six digits: the last deal is 999 999.")
+    return number
+
+
+class DealNumberDialog(GemDialog):
+    """Asks for a deal number, 1 … 999 999; explains bad input, plings and stays open."""
+
+    def __init__(self, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.number: int | None = None
+        self.prompt = _label()
+        self.edit = GemLineEdit()
+        self.edit.setMaxLength(12)
+        self.problem = QLabel()
+        self.problem.setFont(gem_font(16))
+        self.problem.setWordWrap(True)
+        layout = self.content_layout()
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.edit)
+        layout.addWidget(self.problem)
+        self.ok = self.add_button("", "accept")
+        self.cancel = self.add_button("", "reject")
+        self._problem_text = ""
+        self.set_retranslate(self.retranslate)
+        self.edit.setFocus()
+
+    def retranslate(self) -> None:
+        self.set_title(translate("Skat", "Deal by number"))
+        self.prompt.setText(translate("Skat", "Deal number (1 – 999 999):"))
+        self.ok.setText(translate("Skat", "OK"))
+        self.cancel.setText(translate("Skat", "Cancel"))
+        if self._problem_text:
+            parsed = parse_deal_number(self.edit.text())
+            self._problem_text = parsed if isinstance(parsed, str) else ""
+        self.problem.setText(self._problem_text)
+
+    def accept(self) -> None:
+        parsed = parse_deal_number(self.edit.text())
+        if isinstance(parsed, str):
+            self._problem_text = parsed
+            self.problem.setText(parsed)
+            self.relayout()
+            sounds().pling()
+            self.edit.selectAll()
+            self.edit.setFocus()
+            return
+        self.number = parsed
+        super().accept()

@@ -1,0 +1,584 @@
+"""The Skat board driven like a person: real mouse clicks on cards, buttons and dialogs.
+
+The computer players play at the fastest level; every wait is
+``qtbot.waitUntil`` on the board's own state, never a fixed time.  The deals
+are chosen by the computer players' bidding (a fixed hand evaluation, no
+chance): in deal 1 (the player deals) both pass, so the player declares; in
+deal 2 a computer player declares; in deal 26 Amiga I holds a game worth 22.
+"""
+
+import threading
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from cardsuite.engine.cards import Card, Rank
+from cardsuite.games.skat import rules
+from cardsuite.games.skat.game import Declare, Hold, Kontra, Pass, Phase, Play, Push
+from cardsuite.games.skat.session import HUMAN
+from cardsuite.ui.boards.skat import SkatBoard, available_levels, save_path
+from cardsuite.ui.boards.skat_dialogs import contract_text, seat_name
+from cardsuite.ui.gem.alert import GemAlert
+from cardsuite.ui.gem.theme import theme_manager
+from cardsuite.ui.i18n import language_manager
+from cardsuite.ui.sound import sounds
+
+WAIT = 30_000  # ms: generous for a slow shared machine; the tests never sleep
+
+
+def fastest_level() -> str:
+    from cardsuite.engine.ai.pimc import LEVELS
+
+    return "random" if "random" in LEVELS else available_levels()[0]
+
+
+@pytest.fixture
+def plings(qtbot):
+    heard = []
+    sounds().played.connect(heard.append)
+    yield heard
+    sounds().played.disconnect(heard.append)
+
+
+def make_board(qtbot, deal: int, **options) -> SkatBoard:
+    for key, value in options.items():
+        QSettings().setValue(f"skat/{key}", value)
+    for seat in (1, 2):
+        QSettings().setValue(f"skat/level{seat}", fastest_level())
+    board = SkatBoard(deal=deal, seed=5)
+    qtbot.addWidget(board)
+    board.resize(860, 600)
+    board.show()
+    qtbot.waitExposed(board)
+    return board
+
+
+@pytest.fixture
+def english(qapp):
+    language_manager().set_language("en")
+    yield
+    language_manager().set_language("en")
+
+
+@pytest.fixture
+def board(qtbot, clean_settings, english):
+    widget = make_board(qtbot, 1)
+    yield widget
+    widget.leave()
+    widget.worker.wait()
+
+
+def settle(board, qtbot) -> None:
+    """Wait until the board waits for the player (cards landed, computer players done)."""
+    qtbot.waitUntil(board.waiting_for_player, timeout=WAIT)
+
+
+def click(qtbot, widget) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def card_point(board, card: Card) -> QPoint:
+    """A point on the visible part of ``card`` (hand cards overlap to the right)."""
+    rect = board.scene_for_tests().items_by_card[card].sceneBoundingRect()
+    return board.mapFromScene(QPointF(rect.left() + 5, rect.top() + rect.height() / 3))
+
+
+def click_card(board, card: Card) -> None:
+    QTest.mouseClick(board.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, card_point(board, card))
+
+
+def click_table(board) -> None:
+    lay = board.scene_for_tests().layout
+    point = board.mapFromScene(QPointF(lay.left + 4, lay.top + 4))
+    QTest.mouseClick(board.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, point)
+
+
+def hand_sorted(board) -> list[Card]:
+    return sorted(board.deal.hands[HUMAN], key=lambda c: rules.sort_key(c, board.deal.game_type))
+
+
+def win_the_bidding(board, qtbot) -> None:
+    """Deal 1: Amiga II passes, the player says 18, Amiga I passes: the player declares."""
+    settle(board, qtbot)
+    assert board.bar.isVisible()
+    assert [b.text() for b in board.bar.buttons] == ["18", "Pass!"]
+    click(qtbot, board.bar.buttons[0])
+    qtbot.waitUntil(lambda: board.hand_dialog is not None and board.hand_dialog.isVisible(),
+                    timeout=WAIT)
+    assert board.deal.declarer == HUMAN and board.deal.bid == 18
+
+
+def take_skat_and_push(board, qtbot) -> tuple[Card, Card]:
+    click(qtbot, board.hand_dialog.button(1))  # "Skat"
+    settle(board, qtbot)
+    assert board.deal.phase is Phase.PUSHING and len(board.deal.hands[HUMAN]) == 12
+    low = [c for c in hand_sorted(board) if c.rank != Rank.JACK][-2:]
+    for card in low:
+        click_card(board, card)
+        settle(board, qtbot)
+    return low[0], low[1]
+
+
+def declare(board, qtbot, game=rules.GameType.CLUBS) -> None:
+    qtbot.waitUntil(lambda: board.declare_dialog is not None and board.declare_dialog.isVisible(),
+                    timeout=WAIT)
+    dialog = board.declare_dialog
+    click(qtbot, dialog.game_buttons[game])
+    assert dialog.play_button.isEnabled()
+    click(qtbot, dialog.play_button)
+    settle(board, qtbot)
+    assert board.deal.phase is Phase.PLAYING
+
+
+def reach_play(board, qtbot) -> None:
+    win_the_bidding(board, qtbot)
+    take_skat_and_push(board, qtbot)
+    click(qtbot, board.bar.buttons[0])  # "Lay away"
+    declare(board, qtbot)
+
+
+# --- a whole deal ---------------------------------------------------------------------------
+
+def test_a_whole_deal_played_by_clicks_ends_in_the_score_list(board, qtbot):
+    win_the_bidding(board, qtbot)
+    first, second = take_skat_and_push(board, qtbot)
+    scene = board.scene_for_tests()
+    lay = scene.layout
+    assert board.selected == {first, second}
+    assert scene.items_by_card[first].pos().y() == lay.hand_y - lay.lift  # raised
+    # ISkO: a selected card can be taken back before confirming.
+    click_card(board, first)
+    settle(board, qtbot)
+    assert board.selected == {second}
+    assert not board.bar.buttons[0].isEnabled()  # "Lay away" needs two cards
+    assert scene.items_by_card[first].pos().y() == lay.hand_y
+    click_card(board, first)
+    settle(board, qtbot)
+    assert board.bar.buttons[0].text() == "Lay away" and board.bar.buttons[0].isEnabled()
+    click(qtbot, board.bar.buttons[0])
+    declare(board, qtbot)
+    deal = board.deal
+    pushes = [action for seat, action in deal.history if isinstance(action, Push)]
+    assert len(pushes) == 1 and set(pushes[0].cards) == {first, second}
+    assert deal.contract.game_type is rules.GameType.CLUBS and not deal.contract.hand
+    # The pushed cards lie face down on the player's pile.
+    assert not scene.items_by_card[first].face_up
+
+    played = 0
+    while deal.phase is not Phase.FINISHED:
+        settle(board, qtbot)
+        if board.pending_trick is not None:
+            click_table(board)  # a click collects the trick
+            continue
+        if deal.phase is Phase.FINISHED:
+            break
+        assert deal.to_move == HUMAN
+        legal = [a.card for a in deal.legal_actions() if isinstance(a, Play)]
+        card = legal[0]
+        click_card(board, card)
+        assert card not in deal.hands[HUMAN]
+        played += 1
+    assert played == 10 or deal.contract.game_type is rules.GameType.NULL
+    settle(board, qtbot)
+    if board.pending_trick is not None:
+        click_table(board)
+    qtbot.waitUntil(lambda: board.result_dialog is not None and board.result_dialog.isVisible(),
+                    timeout=WAIT)
+    texts = board.result_dialog.texts()
+    assert texts[0] == "You played Clubs"
+    points = deal.card_points(HUMAN) + rules.points(deal.pushed)
+    assert f"{points} points" in texts[1]
+    assert f"{120 - points} points" in texts[2]
+    click(qtbot, board.result_dialog.ok_button)
+    qtbot.waitUntil(lambda: board.list_dialog is not None and board.list_dialog.isVisible(),
+                    timeout=WAIT)
+    rows = board.list_dialog.row_texts()
+    value = deal.result.value
+    assert rows == [["1", "1", "You", rows[0][3], f"+{value}" if value > 0 else str(value),
+                     str(value), "0", "0"]]
+    assert rows[0][3].startswith("Clubs with")
+    assert len(board.session.scorelist) == 1
+    click(qtbot, board.list_dialog.next_button)
+    settle(board, qtbot)
+    assert board.deal is not deal and board.session.deal.dealer == 1
+    assert board.list_dialog is None
+    # The closed dialogs are gone for good: a theme switch reaches nothing deleted.
+    theme_manager().set_theme("colour")
+    theme_manager().set_theme("mono")
+
+
+def test_an_illegal_card_is_refused_with_a_pling_and_nothing_changes(board, qtbot, plings):
+    reach_play(board, qtbot)
+    deal = board.deal
+    scene = board.scene_for_tests()
+    while True:
+        settle(board, qtbot)
+        assert deal.phase is Phase.PLAYING, "the deal ended before the player had to follow suit"
+        if board.pending_trick is not None:
+            click_table(board)
+            continue
+        legal = {a.card for a in deal.legal_actions() if isinstance(a, Play)}
+        illegal = [c for c in deal.hands[HUMAN] if c not in legal]
+        if illegal:
+            break
+        click_card(board, sorted(legal)[0])
+    history = list(deal.history)
+    hands = [list(h) for h in deal.hands]
+    places = {card: item.pos() for card, item in scene.items_by_card.items()}
+    heard = len(plings)
+    click_card(board, illegal[0])
+    settle(board, qtbot)
+    assert plings[heard:] == ["pling"]
+    assert deal.history == history and [list(h) for h in deal.hands] == hands
+    assert {card: item.pos() for card, item in scene.items_by_card.items()} == places
+    # Dragging it onto the table is refused the same way.
+    start = card_point(board, illegal[0])
+    end = board.mapFromScene(QPointF(scene.layout.centre_x, scene.layout.centre_y))
+    viewport = board.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 9):
+        QTest.mouseMove(viewport, start + (end - start) * (step / 8))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    scene.finish_animations()
+    assert plings[heard + 1:] == ["pling"]
+    assert deal.history == history
+    # A legal card dragged onto the table is played.
+    card = sorted(legal)[0]
+    start = card_point(board, card)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 9):
+        QTest.mouseMove(viewport, start + (end - start) * (step / 8))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert deal.history[len(history)] == (HUMAN, Play(card))
+
+
+def test_a_card_clicked_out_of_turn_plings(board, qtbot, plings):
+    settle(board, qtbot)  # the player's turn to bid, not to play
+    hand = list(board.deal.hands[HUMAN])
+    click_card(board, hand[0])
+    assert plings == ["pling"]
+    assert board.deal.hands[HUMAN] == hand and not board.deal.history[1:]
+
+
+# --- the computer players ------------------------------------------------------------------------
+
+def test_computer_declarer_speaks_and_the_player_may_say_kontra(qtbot, clean_settings, english):
+    board = make_board(qtbot, 2, kontra=True)
+    try:
+        settle(board, qtbot)
+        assert board.deal.phase is Phase.BIDDING
+        click(qtbot, board.bar.buttons[1])  # "Pass!"
+        qtbot.waitUntil(lambda: board.deal.phase is Phase.KONTRA and board.waiting_for_player(),
+                        timeout=WAIT)
+        deal = board.deal
+        assert deal.declarer in (1, 2) and deal.to_move == HUMAN
+        scene = board.scene_for_tests()
+        said = contract_text(deal.contract)  # e.g. "Spades"
+        assert scene.bubbles[deal.declarer].text() == said  # the declaration in a bubble
+        assert scene.bubbles[HUMAN].text() == ""
+        assert [b.text() for b in board.bar.buttons] == ["Kontra!", "No"]
+        assert f"{seat_name(deal.declarer)} plays {said}" in board.info()
+        click(qtbot, board.bar.buttons[0])
+        assert (HUMAN, Kontra()) in deal.history
+        settle(board, qtbot)
+        assert deal.kontra and deal.phase is Phase.PLAYING
+        assert "(Kontra)" in board.info() or "(Re)" in board.info()
+    finally:
+        board.leave()
+        board.worker.wait()
+
+
+def test_computer_players_think_off_the_gui_thread(board, qtbot):
+    """A computer player that takes its time does not stop the board from handling events."""
+    settle(board, qtbot)
+    click(qtbot, board.bar.buttons[1])  # "Pass!": Amiga I may still open with 18
+    release = threading.Event()
+    seat = board.deal.to_move
+    assert seat != HUMAN
+    real = board.session.bots[seat]
+
+    class Slow:
+        def act(self, observation):
+            release.wait(WAIT / 1000)
+            return real.act(observation)
+
+    board.session.bots[seat] = Slow()
+    qtbot.waitUntil(lambda: board.thinking, timeout=WAIT)
+    ticks = []
+    QTimer.singleShot(0, lambda: ticks.append(1))  # the GUI thread still runs its events
+    qtbot.waitUntil(lambda: bool(ticks), timeout=WAIT)
+    assert board.thinking and len(board.deal.history) == 2
+    release.set()
+    qtbot.waitUntil(lambda: not board.thinking, timeout=WAIT)
+    assert len(board.deal.history) >= 3
+
+
+def test_tricks_can_be_collected_automatically(board, qtbot):
+    board.action_auto.trigger()
+    assert board.action_auto.isChecked()
+    reach_play(board, qtbot)
+    deal = board.deal
+    while not deal.tricks:
+        settle(board, qtbot)
+        if deal.to_move == HUMAN and board.pending_trick is None:
+            click_card(board, next(a.card for a in deal.legal_actions() if isinstance(a, Play)))
+        qtbot.waitUntil(lambda: bool(deal.tricks) or board.waiting_for_player(), timeout=WAIT)
+    # Nobody clicks: the trick goes to its winner by itself.
+    qtbot.waitUntil(lambda: board.pending_trick is None, timeout=WAIT)
+    board.scene_for_tests().finish_animations()
+    winner = deal.tricks[0].winner
+    item = board.scene_for_tests().items_by_card[deal.tricks[0].cards[0]]
+    assert not item.face_up
+    assert (item.pos().x(), item.pos().y()) == pytest.approx(
+        board.scene_for_tests().layout.pile_pos(winner), abs=4)
+
+
+# --- the Amiga rules when pushing -----------------------------------------------------------------
+
+def test_amiga_rules_refuse_jacks_and_taking_back(qtbot, clean_settings, english, plings):
+    board = make_board(qtbot, 3, rule_set="amiga")
+    try:
+        win_the_bidding(board, qtbot)
+        click(qtbot, board.hand_dialog.button(1))
+        settle(board, qtbot)
+        jack = next(c for c in board.deal.hands[HUMAN] if c.rank == Rank.JACK)
+        click_card(board, jack)
+        assert plings == ["pling"] and not board.selected
+        others = [c for c in hand_sorted(board) if c.rank != Rank.JACK][-2:]
+        click_card(board, others[0])
+        settle(board, qtbot)
+        click_card(board, others[0])  # no taking back
+        assert plings == ["pling", "pling"] and board.selected == {others[0]}
+        click_card(board, others[1])  # the second card lays both away at once
+        qtbot.waitUntil(lambda: board.deal.phase is Phase.DECLARING, timeout=WAIT)
+        assert set(board.deal.pushed) == set(others)
+        qtbot.waitUntil(lambda: board.declare_dialog is not None, timeout=WAIT)
+        # No Null in the Amiga rules.
+        assert rules.GameType.NULL not in board.declare_dialog.game_buttons
+    finally:
+        board.leave()
+        board.worker.wait()
+
+
+# --- the declaration dialog -----------------------------------------------------------------
+
+def test_hand_game_announcements_imply_each_other(board, qtbot):
+    win_the_bidding(board, qtbot)
+    click(qtbot, board.hand_dialog.button(0))  # "Hand"
+    qtbot.waitUntil(lambda: board.declare_dialog is not None and board.declare_dialog.isVisible(),
+                    timeout=WAIT)
+    dialog = board.declare_dialog
+    click(qtbot, dialog.game_buttons[rules.GameType.GRAND])
+    click(qtbot, dialog.ouvert)
+    assert dialog.schneider.isChecked() and dialog.schwarz.isChecked()
+    contract = dialog.contract()
+    assert contract.hand and contract.ouvert and contract.schwarz_announced
+    click(qtbot, dialog.schneider)  # taking Schneider back takes the others back
+    assert not dialog.schwarz.isChecked() and not dialog.ouvert.isChecked()
+    click(qtbot, dialog.game_buttons[rules.GameType.NULL])
+    assert not dialog.schneider.isEnabled() and dialog.ouvert.isEnabled()
+    click(qtbot, dialog.game_buttons[rules.GameType.HEARTS])
+    click(qtbot, dialog.play_button)
+    settle(board, qtbot)
+    assert (HUMAN, Declare(board.deal.contract)) in board.deal.history
+    assert board.deal.contract.game_type is rules.GameType.HEARTS and board.deal.contract.hand
+
+
+# --- language -------------------------------------------------------------------------------
+
+def test_language_switch_relabels_board_buttons_bubbles_and_open_dialogs(board, qtbot):
+    settle(board, qtbot)
+    scene = board.scene_for_tests()
+    assert board.bar.buttons[1].text() == "Pass!"
+    assert scene.bubbles[2].text() == "Pass!"
+    titles = []
+    board.title_changed.connect(titles.append)
+    language_manager().set_language("de")
+    assert board.bar.buttons[1].text() == "Weg!"
+    assert scene.bubbles[2].text() == "Weg!"
+    assert board.bar.prompt.text() == "Ihr Gebot:"
+    assert board.title() == "Skat – Spiel 1" and titles[-1] == "Skat – Spiel 1"
+    assert board.action_new.text() == "Neues Spiel"
+    assert scene.names[1].text() == "Amiga I (Vorhand)"
+    assert board.info().startswith("Reizen:")
+    click(qtbot, board.bar.buttons[0])
+    qtbot.waitUntil(lambda: board.hand_dialog is not None and board.hand_dialog.isVisible(),
+                    timeout=WAIT)
+    assert board.hand_dialog.button(0).text() == "Hand"
+    click(qtbot, board.hand_dialog.button(0))
+    qtbot.waitUntil(lambda: board.declare_dialog is not None and board.declare_dialog.isVisible(),
+                    timeout=WAIT)
+    dialog = board.declare_dialog
+    assert dialog.game_buttons[rules.GameType.CLUBS].text() == "Kreuz"
+    language_manager().set_language("en")
+    assert dialog.game_buttons[rules.GameType.CLUBS].text() == "Clubs"
+    assert dialog.play_button.text() == "Play"
+    assert board.title() == "Skat – deal 1"
+
+
+# --- saving -----------------------------------------------------------------------------------
+
+def test_save_and_resume_restore_the_deal_exactly(board, qtbot):
+    reach_play(board, qtbot)
+    deal = board.deal
+    for _ in range(2):  # play a little so that the saved deal has tricks
+        settle(board, qtbot)
+        if board.pending_trick is not None:
+            click_table(board)
+            settle(board, qtbot)
+        click_card(board, next(a.card for a in deal.legal_actions() if isinstance(a, Play)))
+    settle(board, qtbot)
+    if board.pending_trick is not None:
+        click_table(board)
+        settle(board, qtbot)
+    assert board.save_session()
+    assert save_path().is_file()
+    saved = (deal.number, list(deal.history), [list(h) for h in deal.hands], list(deal.skat))
+    board.new_deal(99)
+    settle(board, qtbot)
+    assert board.deal.number == 99
+    assert board.resume_session()
+    settle(board, qtbot)
+    again = board.deal
+    assert (again.number, list(again.history), [list(h) for h in again.hands],
+            list(again.skat)) == saved
+    scene = board.scene_for_tests()
+    lay = scene.layout
+    for card in again.hands[HUMAN]:
+        item = scene.items_by_card[card]
+        assert item.face_up and item.pos().y() == lay.hand_y
+    # The resumed deal plays on.
+    click_card(board, next(a.card for a in again.legal_actions() if isinstance(a, Play)))
+    assert len(again.history) == len(saved[1]) + 1
+
+
+def test_a_damaged_save_file_is_reported_and_kept(board, qtbot):
+    settle(board, qtbot)
+    path = save_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{ not json", encoding="utf-8")
+    seen = []
+
+    def answer() -> None:
+        alert = QApplication.activeModalWidget()
+        if not isinstance(alert, GemAlert):
+            QTimer.singleShot(20, answer)
+            return
+        seen.append(alert.lines())
+        alert.button(0).click()
+
+    QTimer.singleShot(0, answer)
+    before = board.session
+    assert not board.resume_session()
+    assert seen and any("cannot be used" in line for line in seen[0])
+    assert path.read_text(encoding="utf-8") == "{ not json"
+    assert board.session is before
+
+
+# --- deal by number and layout -------------------------------------------------------------
+
+def test_deal_number_dialog_explains_bad_input_and_deals_a_good_number(board, qtbot, plings):
+    settle(board, qtbot)
+    board.ask_deal()
+    dialog = board.deal_dialog
+    qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
+    dialog.edit.setText("12x")
+    click(qtbot, dialog.ok)
+    assert plings == ["pling"] and dialog.isVisible()
+    assert dialog.problem.text() == "Only the digits 0 to 9, please."
+    dialog.edit.setText("1000000")
+    click(qtbot, dialog.ok)
+    assert "999 999" in dialog.problem.text()
+    dialog.edit.setText("42")
+    click(qtbot, dialog.ok)
+    settle(board, qtbot)
+    assert board.deal.number == 42 and board.title() == "Skat – deal 42"
+
+
+@pytest.mark.parametrize("size", [(600, 360), (1200, 800)])
+def test_layout_is_whole_pixels_and_inside_the_table(board, qtbot, size):
+    settle(board, qtbot)
+    board.resize(*size)
+    board.scene_for_tests().finish_animations()
+    scene = board.scene_for_tests()
+    view = board.viewport().rect()
+    for item in scene.items_by_card.values():
+        pos = item.pos()
+        assert pos.x() == int(pos.x()) and pos.y() == int(pos.y())
+        rect = item.sceneBoundingRect().toRect()
+        assert view.contains(rect), (item, rect, view)
+    lay = scene.layout
+    hand = [scene.items_by_card[c].sceneBoundingRect() for c in board.deal.hands[HUMAN]]
+    assert all(r.top() >= lay.bottom for r in hand)  # the table stays clear of the hand
+    bar = board.bar.geometry()
+    assert bar.bottom() <= lay.hand_y and view.contains(bar)
+
+
+# --- in the GEM screen -----------------------------------------------------------------------
+
+def test_skat_opens_in_a_gem_window_with_its_menus_and_rules(qtbot, clean_settings, english):
+    import argparse
+
+    from cardsuite.app import create_main_window, parse_args
+    from cardsuite.ui import registry
+
+    for seat in (1, 2):
+        QSettings().setValue(f"skat/level{seat}", fastest_level())
+    assert parse_args(["--game", "skat", "--deal", "7"]).game == "skat"
+    screen = create_main_window(argparse.Namespace(game=None, deal=None, lang="en"))
+    qtbot.addWidget(screen)
+    screen.resize(1000, 700)
+    screen.show()
+    qtbot.waitExposed(screen)
+    window = screen.open_game("skat", deal=1)
+    board = window.content()
+    try:
+        assert window.title() == "Skat – deal 1"
+        texts = [a.text() for a in screen.file_menu.actions() if not a.isSeparator()]
+        assert texts[:3] == ["New deal", "Deal number …", "Score list …"]
+        assert "Save session" in texts and "Resume session" in texts and "Close game" in texts
+        options = [a.text() for a in screen.options_menu.actions()]
+        assert "Rules: Amiga 1990 (from the next session)" in options
+        assert "Strength of Amiga II: strong" in options or len(available_levels()) < 3
+        settle(board, qtbot)
+        assert window.info() == board.info() and window.info().startswith("Bidding:")
+        dialog = screen.show_rules(registry.game("skat"))
+        qtbot.waitUntil(dialog.isVisible)
+        assert "Amiga I" in dialog.text.toPlainText()
+        screen.set_language("de")
+        assert "Alleinspieler" in dialog.text.toPlainText()
+        assert window.title() == "Skat – Spiel 1"
+        dialog.reject()
+        screen.set_language("en")
+        assert board.in_progress()  # Amiga II has passed: the bidding is under way
+    finally:
+        board.leave()
+        board.worker.wait()
+        window.close_window()  # so that closing the screen does not ask about it
+
+
+def test_asked_by_a_computer_player_the_player_answers_yes_or_pass(board, qtbot):
+    """Third deal of the session: the player is forehand and Amiga I bids to him."""
+    settle(board, qtbot)
+    board.new_deal(5)
+    settle(board, qtbot)
+    board.new_deal(26)  # Amiga I holds a game worth 22
+    settle(board, qtbot)
+    deal = board.deal
+    assert deal.forehand == HUMAN and deal.middlehand == 1
+    assert board.bar.prompt.text() == "Amiga I bids 18:"
+    assert [b.text() for b in board.bar.buttons] == ["Yes", "Pass!"]
+    assert board.scene_for_tests().bubbles[1].text() == "18?"
+    click(qtbot, board.bar.buttons[0])
+    assert deal.history[1] == (HUMAN, Hold())
+    assert board.scene_for_tests().bubbles[HUMAN].text() == "Yes"
+    assert not board.bar.isVisible()  # Amiga I speaks next
+    settle(board, qtbot)
+    assert board.bar.prompt.text() == "Amiga I bids 20:"
+    click(qtbot, board.bar.buttons[1])
+    assert deal.history[3] == (HUMAN, Pass())
+    assert board.scene_for_tests().bubbles[HUMAN].text() == "Pass!"
