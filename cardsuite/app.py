@@ -13,6 +13,8 @@ from cardsuite.engine.rng import MS_DEAL_MAX, deal_number_argument
 from cardsuite.ui.i18n import LANGUAGES
 
 GAMES = ("vierfrei", "skat")
+#: The highest deal number per game: Vierfrei takes every Microsoft deal, Skat six digits.
+DEAL_LIMITS = {"vierfrei": MS_DEAL_MAX, "skat": 999_999}
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -23,6 +25,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.deal is not None and args.game is None:
         parser.error("--deal needs --game, e.g. --game vierfrei --deal 617")
+    if args.deal is not None and args.deal > DEAL_LIMITS[args.game]:
+        parser.error(f"{args.game} deals run from 1 to {DEAL_LIMITS[args.game]}, not {args.deal}")
     return args
 
 

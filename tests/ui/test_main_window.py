@@ -146,7 +146,8 @@ def test_theme_and_speed_are_kept_in_the_settings(screen):
 def test_command_line_validates_its_arguments(capsys):
     assert parse_args(["--game", "vierfrei", "--deal", "617", "--lang", "de"]).deal == 617
     for bad in (["--deal", "5"], ["--game", "vierfrei", "--deal", "0"],
-                ["--game", "vierfrei", "--deal", "x"], ["--lang", "fr"], ["--game", "chess"]):
+                ["--game", "vierfrei", "--deal", "x"], ["--lang", "fr"], ["--game", "chess"],
+                ["--game", "skat", "--deal", "1000000"]):
         with pytest.raises(SystemExit) as exit_info:
             parse_args(bad)
         assert exit_info.value.code == 2

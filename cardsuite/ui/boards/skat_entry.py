@@ -100,15 +100,12 @@ def skat_rules() -> str:
 
 
 def create_board(deal: int | None = None, **_options) -> QWidget:
-    import sys
 
     from cardsuite.ui.boards.skat import SkatBoard
     from cardsuite.ui.boards.skat_dialogs import DEAL_MAX
 
     if deal is not None and not 1 <= deal <= DEAL_MAX:
-        # The command line allows Vierfrei's larger numbers; Skat deals stop at 999 999.
-        sys.stderr.write(f"Skat deals run from 1 to {DEAL_MAX}; {deal} is dealt at random instead\n")
-        deal = None
+        raise ValueError(f"Skat deals run from 1 to {DEAL_MAX}, not {deal}")
     return SkatBoard(deal)
 
 
