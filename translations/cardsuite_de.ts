@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>DealNumber</name>
+    <message>
+        <source>Deal by number</source>
+        <translation>Spiel nach Nummer</translation>
+    </message>
+    <message>
+        <source>Deal number (1 – 999 999):</source>
+        <translation>Spielnummer (1 – 999 999):</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbruch</translation>
+    </message>
+    <message>
+        <source>Please type a deal number.</source>
+        <translation>Bitte eine Spielnummer eingeben.</translation>
+    </message>
+    <message>
+        <source>Only the digits 0 to 9, please.</source>
+        <translation>Bitte nur die Ziffern 0 bis 9.</translation>
+    </message>
+    <message>
+        <source>Deal numbers start at 1.</source>
+        <translation>Die Spielnummern beginnen bei 1.</translation>
+    </message>
+    <message>
+        <source>At most six digits: the last deal is 999 999.</source>
+        <translation>Höchstens sechs Ziffern: das letzte Spiel ist 999 999.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Rules of %1</source>
@@ -564,30 +599,6 @@
         <translation>Minuspunkte: %1</translation>
     </message>
     <message>
-        <source>Please type a deal number.</source>
-        <translation>Bitte eine Spielnummer eingeben.</translation>
-    </message>
-    <message>
-        <source>Only the digits 0 to 9, please.</source>
-        <translation>Bitte nur die Ziffern 0 bis 9.</translation>
-    </message>
-    <message>
-        <source>Deal numbers start at 1.</source>
-        <translation>Die Spielnummern beginnen bei 1.</translation>
-    </message>
-    <message>
-        <source>At most six digits: the last deal is 999 999.</source>
-        <translation>Höchstens sechs Ziffern: das letzte Spiel ist 999 999.</translation>
-    </message>
-    <message>
-        <source>Deal by number</source>
-        <translation>Spiel nach Nummer</translation>
-    </message>
-    <message>
-        <source>Deal number (1 – 999 999):</source>
-        <translation>Spielnummer (1 – 999 999):</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Skat&lt;/h3&gt;&lt;p&gt;You play against Amiga I (left) and Amiga II (right). Each gets ten cards, two lie in the middle as the Skat. The bidding decides who plays alone (the declarer) against the other two: the one who can promise the highest game value wins it. Click the button with the next value, or &quot;Pass!&quot;; when you are asked, answer &quot;Yes&quot; or &quot;Pass!&quot;. If everybody passes, Ramsch is played.&lt;/p&gt;&lt;p&gt;As declarer you play Hand or take the Skat: then click two cards to lay away (click again to take one back) and confirm. Then choose the game: Diamonds (9), Hearts (10), Spades (11), Clubs (12), Grand (24) or Null. In a Hand game you may announce Schneider, Schwarz or Ouvert.&lt;/p&gt;&lt;p&gt;You must follow suit; the jacks are trumps (in Null they are not). The declarer needs 61 of the 120 card points. Aces count 11, tens 10, kings 4, queens 3, jacks 2.&lt;/p&gt;&lt;p&gt;A game is worth its base value × (matadors &quot;with&quot; or &quot;without&quot; + 1 + Hand + Schneider + …). A game whose value stays below the bid is lost (overbid). A lost game counts double. Ramsch: whoever takes the most points loses them.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a card to play it, or drag it onto the table; a click collects a finished trick.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F1 new deal, F2 deal by number, F7 score list, Shift+F1 new session, F8 save the session, F9 resume it, F10 close.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Options:&lt;/b&gt; the rules of today&apos;s International Skat Order (ISkO) or of the Amiga program of 1990 (no Null, no jacks laid away, Kontra and Re), Kontra and Re, collecting tricks by itself, and how well Amiga I and Amiga II play.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Skat&lt;/h3&gt;&lt;p&gt;Sie spielen gegen Amiga I (links) und Amiga II (rechts). Jeder bekommt zehn Karten, zwei liegen als Skat in der Mitte. Das Reizen entscheidet, wer allein (als Alleinspieler) gegen die beiden anderen spielt: wer den höchsten Spielwert verspricht. Klicken Sie auf den Knopf mit dem nächsten Wert oder auf „Weg!“; werden Sie gefragt, antworten Sie „Ja“ oder „Weg!“. Passen alle, wird Ramsch gespielt.&lt;/p&gt;&lt;p&gt;Als Alleinspieler spielen Sie Hand oder nehmen den Skat auf: dann klicken Sie zwei Karten zum Drücken an (ein zweiter Klick nimmt eine zurück) und bestätigen. Danach sagen Sie das Spiel an: Karo (9), Herz (10), Pik (11), Kreuz (12), Grand (24) oder Null. Bei einem Handspiel können Sie Schneider, Schwarz oder Ouvert ansagen.&lt;/p&gt;&lt;p&gt;Farbe muss bedient werden; die Buben sind Trumpf (bei Null nicht). Der Alleinspieler braucht 61 der 120 Augen. Ass zählt 11, Zehn 10, König 4, Dame 3, Bube 2.&lt;/p&gt;&lt;p&gt;Ein Spiel ist Grundwert × („mit“ oder „ohne“ + 1 + Hand + Schneider + …) wert. Bleibt der Wert unter dem Reizwert, ist das Spiel verloren (überreizt). Ein verlorenes Spiel zählt doppelt. Ramsch: wer die meisten Augen bekommt, verliert sie.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; ein Klick auf eine Karte spielt sie, oder ziehen Sie sie auf den Tisch; ein Klick zieht einen fertigen Stich ein.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; F1 neues Spiel, F2 Spiel nach Nummer, F7 Skatliste, Umschalt+F1 neue Sitzung, F8 Sitzung speichern, F9 fortsetzen, F10 schließen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Optionen:&lt;/b&gt; die Regeln der heutigen Internationalen Skatordnung (ISkO) oder die des Amiga-Programms von 1990 (kein Null, keine Buben drücken, Kontra und Re), Kontra und Re, Stiche automatisch einziehen, und wie gut Amiga I und Amiga II spielen.&lt;/p&gt;</translation>
     </message>
@@ -740,36 +751,12 @@
         <translation>Sie bleibt unverändert erhalten.</translation>
     </message>
     <message>
-        <source>Deal by number</source>
-        <translation>Spiel nach Nummer</translation>
-    </message>
-    <message>
-        <source>Deal number (1 – 999 999):</source>
-        <translation>Spielnummer (1 – 999 999):</translation>
-    </message>
-    <message>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Abbruch</translation>
-    </message>
-    <message>
-        <source>Please type a deal number.</source>
-        <translation>Bitte eine Spielnummer eingeben.</translation>
-    </message>
-    <message>
-        <source>Only the digits 0 to 9, please.</source>
-        <translation>Bitte nur die Ziffern 0 bis 9.</translation>
-    </message>
-    <message>
-        <source>Deal numbers start at 1.</source>
-        <translation>Die Spielnummern beginnen bei 1.</translation>
-    </message>
-    <message>
-        <source>At most six digits: the last deal is 999 999.</source>
-        <translation>Höchstens sechs Ziffern: das letzte Spiel ist 999 999.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Vierfrei&lt;/h3&gt;&lt;p&gt;Put all 52 cards onto the four foundations at the top right, each suit from the ace up to the king. A card on a foundation stays there.&lt;/p&gt;&lt;p&gt;In the eight columns a card may go onto a card of the other colour that is one higher (a red nine on a black ten). An empty column takes any card. Each of the four free cells at the top left holds one card.&lt;/p&gt;&lt;p&gt;Only single cards move. Drag the first card of a correctly built run to move the whole run: it is carried out card by card through free cells and empty columns, so it may be at most (free cells + 1) × 2&lt;sup&gt;empty columns&lt;/sup&gt; long (an empty target column does not count).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; drag a card or a run; right click sends a card (or a run) to the free cells; double click sends a card to its foundation, or else to a free cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F1 new random deal, F2 deal by number (1 – 999 999, the same numbers as Microsoft FreeCell), F3 restart, Delete removes every card that can never be needed again, Ctrl+Z undo, Ctrl+Shift+Z redo, F10 close.&lt;/p&gt;</source>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>DealNumber</name>
+    <message>
+        <source>Deal by number</source>
+        <translation>Deal by number</translation>
+    </message>
+    <message>
+        <source>Deal number (1 – 999 999):</source>
+        <translation>Deal number (1 – 999 999):</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Please type a deal number.</source>
+        <translation>Please type a deal number.</translation>
+    </message>
+    <message>
+        <source>Only the digits 0 to 9, please.</source>
+        <translation>Only the digits 0 to 9, please.</translation>
+    </message>
+    <message>
+        <source>Deal numbers start at 1.</source>
+        <translation>Deal numbers start at 1.</translation>
+    </message>
+    <message>
+        <source>At most six digits: the last deal is 999 999.</source>
+        <translation>At most six digits: the last deal is 999 999.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Rules of %1</source>
@@ -564,30 +599,6 @@
         <translation>Minus points: %1</translation>
     </message>
     <message>
-        <source>Please type a deal number.</source>
-        <translation>Please type a deal number.</translation>
-    </message>
-    <message>
-        <source>Only the digits 0 to 9, please.</source>
-        <translation>Only the digits 0 to 9, please.</translation>
-    </message>
-    <message>
-        <source>Deal numbers start at 1.</source>
-        <translation>Deal numbers start at 1.</translation>
-    </message>
-    <message>
-        <source>At most six digits: the last deal is 999 999.</source>
-        <translation>At most six digits: the last deal is 999 999.</translation>
-    </message>
-    <message>
-        <source>Deal by number</source>
-        <translation>Deal by number</translation>
-    </message>
-    <message>
-        <source>Deal number (1 – 999 999):</source>
-        <translation>Deal number (1 – 999 999):</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Skat&lt;/h3&gt;&lt;p&gt;You play against Amiga I (left) and Amiga II (right). Each gets ten cards, two lie in the middle as the Skat. The bidding decides who plays alone (the declarer) against the other two: the one who can promise the highest game value wins it. Click the button with the next value, or &quot;Pass!&quot;; when you are asked, answer &quot;Yes&quot; or &quot;Pass!&quot;. If everybody passes, Ramsch is played.&lt;/p&gt;&lt;p&gt;As declarer you play Hand or take the Skat: then click two cards to lay away (click again to take one back) and confirm. Then choose the game: Diamonds (9), Hearts (10), Spades (11), Clubs (12), Grand (24) or Null. In a Hand game you may announce Schneider, Schwarz or Ouvert.&lt;/p&gt;&lt;p&gt;You must follow suit; the jacks are trumps (in Null they are not). The declarer needs 61 of the 120 card points. Aces count 11, tens 10, kings 4, queens 3, jacks 2.&lt;/p&gt;&lt;p&gt;A game is worth its base value × (matadors &quot;with&quot; or &quot;without&quot; + 1 + Hand + Schneider + …). A game whose value stays below the bid is lost (overbid). A lost game counts double. Ramsch: whoever takes the most points loses them.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a card to play it, or drag it onto the table; a click collects a finished trick.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F1 new deal, F2 deal by number, F7 score list, Shift+F1 new session, F8 save the session, F9 resume it, F10 close.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Options:&lt;/b&gt; the rules of today&apos;s International Skat Order (ISkO) or of the Amiga program of 1990 (no Null, no jacks laid away, Kontra and Re), Kontra and Re, collecting tricks by itself, and how well Amiga I and Amiga II play.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Skat&lt;/h3&gt;&lt;p&gt;You play against Amiga I (left) and Amiga II (right). Each gets ten cards, two lie in the middle as the Skat. The bidding decides who plays alone (the declarer) against the other two: the one who can promise the highest game value wins it. Click the button with the next value, or &quot;Pass!&quot;; when you are asked, answer &quot;Yes&quot; or &quot;Pass!&quot;. If everybody passes, Ramsch is played.&lt;/p&gt;&lt;p&gt;As declarer you play Hand or take the Skat: then click two cards to lay away (click again to take one back) and confirm. Then choose the game: Diamonds (9), Hearts (10), Spades (11), Clubs (12), Grand (24) or Null. In a Hand game you may announce Schneider, Schwarz or Ouvert.&lt;/p&gt;&lt;p&gt;You must follow suit; the jacks are trumps (in Null they are not). The declarer needs 61 of the 120 card points. Aces count 11, tens 10, kings 4, queens 3, jacks 2.&lt;/p&gt;&lt;p&gt;A game is worth its base value × (matadors &quot;with&quot; or &quot;without&quot; + 1 + Hand + Schneider + …). A game whose value stays below the bid is lost (overbid). A lost game counts double. Ramsch: whoever takes the most points loses them.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a card to play it, or drag it onto the table; a click collects a finished trick.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F1 new deal, F2 deal by number, F7 score list, Shift+F1 new session, F8 save the session, F9 resume it, F10 close.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Options:&lt;/b&gt; the rules of today&apos;s International Skat Order (ISkO) or of the Amiga program of 1990 (no Null, no jacks laid away, Kontra and Re), Kontra and Re, collecting tricks by itself, and how well Amiga I and Amiga II play.&lt;/p&gt;</translation>
     </message>
@@ -740,36 +751,12 @@
         <translation>It is kept as it is.</translation>
     </message>
     <message>
-        <source>Deal by number</source>
-        <translation>Deal by number</translation>
-    </message>
-    <message>
-        <source>Deal number (1 – 999 999):</source>
-        <translation>Deal number (1 – 999 999):</translation>
-    </message>
-    <message>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
-    </message>
-    <message>
-        <source>Please type a deal number.</source>
-        <translation>Please type a deal number.</translation>
-    </message>
-    <message>
-        <source>Only the digits 0 to 9, please.</source>
-        <translation>Only the digits 0 to 9, please.</translation>
-    </message>
-    <message>
-        <source>Deal numbers start at 1.</source>
-        <translation>Deal numbers start at 1.</translation>
-    </message>
-    <message>
-        <source>At most six digits: the last deal is 999 999.</source>
-        <translation>At most six digits: the last deal is 999 999.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Vierfrei&lt;/h3&gt;&lt;p&gt;Put all 52 cards onto the four foundations at the top right, each suit from the ace up to the king. A card on a foundation stays there.&lt;/p&gt;&lt;p&gt;In the eight columns a card may go onto a card of the other colour that is one higher (a red nine on a black ten). An empty column takes any card. Each of the four free cells at the top left holds one card.&lt;/p&gt;&lt;p&gt;Only single cards move. Drag the first card of a correctly built run to move the whole run: it is carried out card by card through free cells and empty columns, so it may be at most (free cells + 1) × 2&lt;sup&gt;empty columns&lt;/sup&gt; long (an empty target column does not count).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; drag a card or a run; right click sends a card (or a run) to the free cells; double click sends a card to its foundation, or else to a free cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F1 new random deal, F2 deal by number (1 – 999 999, the same numbers as Microsoft FreeCell), F3 restart, Delete removes every card that can never be needed again, Ctrl+Z undo, Ctrl+Shift+Z redo, F10 close.&lt;/p&gt;</source>

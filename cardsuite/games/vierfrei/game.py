@@ -10,9 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
 
 from cardsuite.engine.cards import Card
+from cardsuite.engine.deals import (  # noqa: F401  (part of this module's interface)
+    PLAYER_DEAL_MAX,
+    DealNumberProblem,
+    parse_deal_number,
+)
 from cardsuite.games.vierfrei.rules import IllegalMove, Move, Position
 
 
@@ -93,29 +97,3 @@ class Game:
     def in_progress(self) -> bool:
         """Has the player changed anything that closing the window would lose?"""
         return bool(self.log) and not self.is_won
-
-
-#: The player types up to six digits, as in the original; the command line takes any MS deal.
-PLAYER_DEAL_MAX = 999_999
-
-
-class DealNumberProblem(Enum):
-    EMPTY = "empty"
-    NOT_A_NUMBER = "not a number"
-    TOO_SMALL = "too small"
-    TOO_LARGE = "too large"
-
-
-def parse_deal_number(text: str, maximum: int = PLAYER_DEAL_MAX) -> int | DealNumberProblem:
-    """A deal number typed by a person, or what is wrong with it (the UI words the message)."""
-    stripped = text.strip()
-    if not stripped:
-        return DealNumberProblem.EMPTY
-    negative = stripped.startswith("-") and stripped[1:].isdigit()
-    if not (stripped.isdigit() and stripped.isascii()) and not negative:
-        return DealNumberProblem.NOT_A_NUMBER
-    if negative or int(stripped) < 1:
-        return DealNumberProblem.TOO_SMALL
-    if int(stripped) > maximum:
-        return DealNumberProblem.TOO_LARGE
-    return int(stripped)

@@ -84,7 +84,6 @@ from cardsuite.games.skat.game import (
 from cardsuite.games.skat.session import HUMAN, SAVE_KIND, SAVE_VERSION, Session, SessionSettings
 from cardsuite.ui import settings
 from cardsuite.ui.boards.skat_dialogs import (
-    DealNumberDialog,
     DeclareDialog,
     ResultDialog,
     contract_text,
@@ -96,6 +95,7 @@ from cardsuite.ui.boards.skat_dialogs import (
 from cardsuite.ui.boards.skat_list import ScoreListDialog
 from cardsuite.ui.boards.skat_table import ButtonBar, SkatScene
 from cardsuite.ui.boards.skat_worker import BotWorker
+from cardsuite.ui.deal_dialog import DealNumberDialog
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager

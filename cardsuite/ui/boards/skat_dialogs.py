@@ -14,7 +14,6 @@ and open dialogs at once (each dialog re-labels itself through
   cards the player knows, and a warning when it stays below the bid.
 - :class:`ResultDialog`: the end of a deal (Skat, points, won/lost/overbid,
   value; Ramsch: each seat's points and score).
-- :class:`DealNumberDialog`: a deal by number, validated, stays open on bad input.
 
 Decisions: the player is addressed formally ("Sie"), as the 1990 manual does;
 a Null value or an announcement the deal does not allow is not offered at all
@@ -50,11 +49,9 @@ from cardsuite.games.skat.rules import GameType
 from cardsuite.games.skat.scorelist import describe_game
 from cardsuite.games.skat.scoring import Contract
 from cardsuite.ui.cards.faces import card_faces
-from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import AlertIcon, GemAlert
-from cardsuite.ui.gem.dialog import GemButton, GemDialog, GemLabel, GemLineEdit
+from cardsuite.ui.gem.dialog import GemButton, GemDialog, GemLabel
 from cardsuite.ui.gem.theme import current_theme, theme_manager
-from cardsuite.ui.sound import sounds
 
 translate = QCoreApplication.translate
 
@@ -609,65 +606,3 @@ def _ramsch_outcome(scores: Sequence[int], losers: Sequence[int]) -> str:
         return ""
     return translate("Skat", "Minus points: %1").replace("%1", ", ".join(seat_name(s) for s in losers))
 
-
-# --- a deal by number ---------------------------------------------------------------------------
-
-def parse_deal_number(text: str) -> int | str:
-    """The deal number typed, or the reason it is not one (a translated sentence)."""
-    text = text.strip().replace(" ", "").replace(".", "")
-    if not text:
-        return translate("Skat", "Please type a deal number.")
-    if not text.isdigit():
-        return translate("Skat", "Only the digits 0 to 9, please.")
-    number = int(text)
-    if number < 1:
-        return translate("Skat", "Deal numbers start at 1.")
-    if number > DEAL_MAX:
-        return translate("Skat", "At most six digits: the last deal is 999 999.")
-    return number
-
-
-class DealNumberDialog(GemDialog):
-    """Asks for a deal number, 1 … 999 999; explains bad input, plings and stays open."""
-
-    def __init__(self, parent: QWidget | None) -> None:
-        super().__init__(parent)
-        self.number: int | None = None
-        self.prompt = _label()
-        self.edit = GemLineEdit()
-        self.edit.setMaxLength(12)
-        self.problem = QLabel()
-        self.problem.setFont(gem_font(16))
-        self.problem.setWordWrap(True)
-        layout = self.content_layout()
-        layout.addWidget(self.prompt)
-        layout.addWidget(self.edit)
-        layout.addWidget(self.problem)
-        self.ok = self.add_button("", "accept")
-        self.cancel = self.add_button("", "reject")
-        self._problem_text = ""
-        self.set_retranslate(self.retranslate)
-        self.edit.setFocus()
-
-    def retranslate(self) -> None:
-        self.set_title(translate("Skat", "Deal by number"))
-        self.prompt.setText(translate("Skat", "Deal number (1 – 999 999):"))
-        self.ok.setText(translate("Skat", "OK"))
-        self.cancel.setText(translate("Skat", "Cancel"))
-        if self._problem_text:
-            parsed = parse_deal_number(self.edit.text())
-            self._problem_text = parsed if isinstance(parsed, str) else ""
-        self.problem.setText(self._problem_text)
-
-    def accept(self) -> None:
-        parsed = parse_deal_number(self.edit.text())
-        if isinstance(parsed, str):
-            self._problem_text = parsed
-            self.problem.setText(parsed)
-            self.relayout()
-            sounds().pling()
-            self.edit.selectAll()
-            self.edit.setFocus()
-            return
-        self.number = parsed
-        super().accept()

@@ -59,16 +59,14 @@ from PySide6.QtGui import (
     QUndoCommand,
     QUndoStack,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsSimpleTextItem, QGraphicsView, QLabel, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsSimpleTextItem, QGraphicsView, QWidget
 
 from cardsuite.engine.cards import Card, Rank, Suit
 from cardsuite.engine.store import StoreError
 from cardsuite.games.vierfrei.game import (
     PLAYER_DEAL_MAX,
     Action,
-    DealNumberProblem,
     Game,
-    parse_deal_number,
 )
 from cardsuite.games.vierfrei.play import (
     plan_double_click,
@@ -93,8 +91,8 @@ from cardsuite.ui import settings
 from cardsuite.ui.boards.vierfrei_keys import KeyboardPlay
 from cardsuite.ui.boards.vierfrei_solver import BackgroundSolver
 from cardsuite.ui.cards.items import DRAG_Z, CardItem, CardScene, DropHighlight, PileItem
+from cardsuite.ui.deal_dialog import DealNumberDialog
 from cardsuite.ui.fonts import gem_font
-from cardsuite.ui.gem.dialog import GemDialog, GemLineEdit
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.i18n import language_manager
 from cardsuite.ui.sound import sounds
@@ -872,57 +870,3 @@ def _wrap(text: str, width: int) -> list[str]:
         lines.append(text[:cut])
         text = text[cut:].lstrip()
     return [*lines, text] if text else lines
-
-
-class DealNumberDialog(GemDialog):
-    """Asks for a deal number, 1 … 999 999; explains bad input and stays open."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.number: int | None = None
-        self.prompt = QLabel()
-        self.prompt.setFont(gem_font(16))
-        self.edit = GemLineEdit()
-        self.edit.setMaxLength(12)
-        self.problem = QLabel()
-        self.problem.setFont(gem_font(16))
-        self.problem.setWordWrap(True)
-        layout = self.content_layout()
-        layout.addWidget(self.prompt)
-        layout.addWidget(self.edit)
-        layout.addWidget(self.problem)
-        self.ok = self.add_button("", "accept")
-        self.cancel = self.add_button("", "reject")
-        self._problem: DealNumberProblem | None = None
-        self.set_retranslate(self.retranslate)
-        self.retranslate()
-        self.edit.setFocus()
-
-    def retranslate(self) -> None:
-        self.set_title(translate("Vierfrei", "Deal by number"))
-        self.prompt.setText(translate("Vierfrei", "Deal number (1 – 999 999):"))
-        self.ok.setText(translate("Vierfrei", "OK"))
-        self.cancel.setText(translate("Vierfrei", "Cancel"))
-        self._show_problem()
-
-    def _show_problem(self) -> None:
-        texts = {
-            None: "",
-            DealNumberProblem.EMPTY: translate("Vierfrei", "Please type a deal number."),
-            DealNumberProblem.NOT_A_NUMBER: translate("Vierfrei", "Only the digits 0 to 9, please."),
-            DealNumberProblem.TOO_SMALL: translate("Vierfrei", "Deal numbers start at 1."),
-            DealNumberProblem.TOO_LARGE: translate("Vierfrei", "At most six digits: the last deal is 999 999."),
-        }
-        self.problem.setText(texts[self._problem])
-
-    def accept(self) -> None:
-        result = parse_deal_number(self.edit.text())
-        if isinstance(result, DealNumberProblem):
-            self._problem = result
-            self._show_problem()
-            sounds().pling()
-            self.edit.selectAll()
-            self.edit.setFocus()
-            return
-        self.number = result
-        super().accept()

@@ -1,0 +1,35 @@
+"""Deal numbers a person types: 1 … 999 999, six digits as in the original programs.
+
+The games deal from a number (:mod:`.rng`); this module reads the number a
+player types and says what is wrong with it, so that every game's dialog
+explains bad input the same way.  Spaces between digit groups are allowed
+("617 000").
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+PLAYER_DEAL_MAX = 999_999
+
+
+class DealNumberProblem(Enum):
+    EMPTY = "empty"
+    NOT_A_NUMBER = "not a number"
+    TOO_SMALL = "too small"
+    TOO_LARGE = "too large"
+
+
+def parse_deal_number(text: str, maximum: int = PLAYER_DEAL_MAX) -> int | DealNumberProblem:
+    """A deal number typed by a person, or what is wrong with it (the UI words the message)."""
+    stripped = text.strip().replace(" ", "")
+    if not stripped:
+        return DealNumberProblem.EMPTY
+    negative = stripped.startswith("-") and stripped[1:].isdigit()
+    if not (stripped.isdigit() and stripped.isascii()) and not negative:
+        return DealNumberProblem.NOT_A_NUMBER
+    if negative or int(stripped) < 1:
+        return DealNumberProblem.TOO_SMALL
+    if int(stripped) > maximum:
+        return DealNumberProblem.TOO_LARGE
+    return int(stripped)
