@@ -7,10 +7,11 @@ the card faces, the rules engine and the computer players before a game is opene
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
 
 from cardsuite.ui.gem.theme import Theme
+from cardsuite.ui.pixel_icon import pixel_icon
 from cardsuite.ui.registry import GameEntry, register
 
 translate = QCoreApplication.translate
@@ -53,22 +54,10 @@ ICON = (
 )
 
 
-def _icon_indices() -> bytes:
-    """The art as colour-table indices: 0 clear, 1 paper, 2 ink, 3 the back's pattern."""
-    cards = [(2, 2, 14, 20), (14, 9, 16, 21)]  # the white insides (x, y, width, height)
-    indices = bytearray()
-    for y, row in enumerate(ICON):
-        for x, pixel in enumerate(row):
-            inside = any(cx <= x < cx + w and cy <= y < cy + h for cx, cy, w, h in cards)
-            indices.append({"#": 2, "p": 3}.get(pixel, 1 if inside else 0))
-    return bytes(indices)
-
-
 def skat_icon(theme: Theme) -> QPixmap:
-    """The desktop icon, pixel for pixel (one image from the art, not a call per pixel)."""
-    image = QImage(_icon_indices(), 32, 32, 32, QImage.Format.Format_Indexed8)
-    image.setColorTable([0, theme.paper.rgba(), theme.ink.rgba(), theme.card_back.rgba()])
-    return QPixmap.fromImage(image)
+    """The desktop icon, pixel for pixel."""
+    return pixel_icon(ICON, [(2, 2, 14, 20), (14, 9, 16, 21)],
+                      {"#": theme.ink, "p": theme.card_back}, theme.paper)
 
 
 def skat_rules() -> str:

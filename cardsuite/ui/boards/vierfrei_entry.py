@@ -7,10 +7,11 @@ the card faces and the rules engine before a game is opened.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
 
 from cardsuite.ui.gem.theme import Theme
+from cardsuite.ui.pixel_icon import pixel_icon
 from cardsuite.ui.registry import GameEntry, register
 
 translate = QCoreApplication.translate
@@ -53,24 +54,12 @@ ICON = (
 )
 
 
-def _icon_indices() -> bytes:
-    """The art as colour-table indices: 0 clear, 1 paper, 2 ink, 3 outline, 4 red fill."""
-    cards = [(3, 2, 15, 21), (16, 12, 15, 18)]  # the white insides (x, y, width, height)
-    indices = bytearray()
-    for y, row in enumerate(ICON):
-        for x, pixel in enumerate(row):
-            inside = any(cx <= x < cx + w and cy <= y < cy + h for cx, cy, w, h in cards)
-            indices.append({"#": 2, "o": 3, "r": 4}.get(pixel, 1 if inside else 0))
-    return bytes(indices)
-
-
 def vierfrei_icon(theme: Theme) -> QPixmap:
-    """The desktop icon, pixel for pixel (one image from the art, not a call per pixel)."""
+    """The desktop icon, pixel for pixel: the heart red in colour, hollow in mono."""
     red = theme.red_suit if theme.is_colour else theme.ink
     fill = theme.red_suit if theme.is_colour else theme.paper
-    image = QImage(_icon_indices(), 32, 32, 32, QImage.Format.Format_Indexed8)
-    image.setColorTable([0, theme.paper.rgba(), theme.ink.rgba(), red.rgba(), fill.rgba()])
-    return QPixmap.fromImage(image)
+    return pixel_icon(ICON, [(3, 2, 15, 21), (16, 12, 15, 18)],
+                      {"#": theme.ink, "o": red, "r": fill}, theme.paper)
 
 
 def vierfrei_rules() -> str:
