@@ -5,6 +5,8 @@ import pytest
 from cardsuite.engine.cards import Card, french_deck, parse_cards
 from cardsuite.games.vierfrei.rules import Position
 from cardsuite.ui.boards.vierfrei import VierfreiBoard
+from cardsuite.ui.gem.desktop import GemDesktop
+from cardsuite.ui.gem.theme import theme_manager
 
 
 def crafted(columns: list[str], foundations=(0, 0, 0, 0)) -> Position:
@@ -40,3 +42,22 @@ def board(qtbot, clean_settings):
     widget.stop_demo()
     widget.solver.cancel()
     widget.solver.wait()
+
+
+@pytest.fixture(autouse=True)
+def mono_theme():
+    """Every UI test starts and ends in the monochrome theme."""
+    theme_manager().set_theme("mono")
+    yield
+    theme_manager().set_theme("mono")
+
+
+@pytest.fixture
+def desktop(qtbot) -> GemDesktop:
+    """A shown 640 × 381 GEM desktop (ST High less the menu bar)."""
+    desk = GemDesktop()
+    qtbot.addWidget(desk)
+    desk.resize(640, 381)
+    desk.show()
+    qtbot.waitExposed(desk)
+    return desk

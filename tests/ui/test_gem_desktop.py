@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLineEdit, QWidget
 
-from cardsuite.ui.gem.desktop import GemDesktop, inverted_picture
+from cardsuite.ui.gem.desktop import inverted_picture
 from cardsuite.ui.gem.theme import COLOUR, GREEN, MONO, RED, Theme, theme_manager
 from cardsuite.ui.gem.window import GADGET, GemWindow
 from cardsuite.ui.i18n import language_manager
@@ -17,23 +16,6 @@ LEFT = Qt.MouseButton.LeftButton
 NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 BLACK = QColor(0, 0, 0)
 WHITE = QColor(255, 255, 255)
-
-
-@pytest.fixture(autouse=True)
-def mono_theme():
-    theme_manager().set_theme("mono")
-    yield
-    theme_manager().set_theme("mono")
-
-
-@pytest.fixture
-def desktop(qtbot) -> GemDesktop:
-    desk = GemDesktop()
-    qtbot.addWidget(desk)
-    desk.resize(640, 381)
-    desk.show()
-    qtbot.waitExposed(desk)
-    return desk
 
 
 def card_picture(theme: Theme) -> QPixmap:

@@ -6,14 +6,12 @@ frame, the way a user's mouse would.
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPoint, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
 from cardsuite.ui.gem.desktop import GemDesktop
-from cardsuite.ui.gem.theme import theme_manager
 from cardsuite.ui.gem.window import GADGET, GemWindow
 
 LEFT = Qt.MouseButton.LeftButton
@@ -28,23 +26,6 @@ class Board(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(300, 200)
-
-
-@pytest.fixture(autouse=True)
-def mono_theme():
-    theme_manager().set_theme("mono")
-    yield
-    theme_manager().set_theme("mono")
-
-
-@pytest.fixture
-def desktop(qtbot) -> GemDesktop:
-    desk = GemDesktop()
-    qtbot.addWidget(desk)
-    desk.resize(640, 381)
-    desk.show()
-    qtbot.waitExposed(desk)
-    return desk
 
 
 def open_window(desktop: GemDesktop, title: str, rect: QRect, info: str = "") -> GemWindow:

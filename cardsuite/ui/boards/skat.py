@@ -97,7 +97,7 @@ from cardsuite.ui.boards.skat_table import ButtonBar, SkatScene
 from cardsuite.ui.boards.skat_worker import BotWorker
 from cardsuite.ui.deal_dialog import DealNumberDialog
 from cardsuite.ui.fonts import gem_font
-from cardsuite.ui.gem.alert import AlertIcon, gem_alert
+from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.i18n import language_manager
 from cardsuite.ui.sound import sounds
@@ -751,7 +751,7 @@ class SkatBoard(QGraphicsView):
     def _problem(self, lines: list[str], error: Exception) -> None:
         reason = error.reason if isinstance(error, store.StoreError) else str(error)
         gem_alert(self, AlertIcon.STOP,
-                  [*lines, *_wrap(reason, 40)[:2], translate("Skat", "The file is kept as it is.")],
+                  [*lines, *wrap_lines(reason, 40)[:2], translate("Skat", "The file is kept as it is.")],
                   [translate("Skat", "OK")])
 
     # --- leaving ------------------------------------------------------------------------------
@@ -781,13 +781,3 @@ class SkatBoard(QGraphicsView):
     def scene_for_tests(self) -> SkatScene:
         return self._scene
 
-
-def _wrap(text: str, width: int) -> list[str]:
-    """Break ``text`` into lines of at most ``width`` characters (an alert's lines are short)."""
-    lines: list[str] = []
-    while len(text) > width:
-        cut = text.rfind(" ", 0, width)
-        cut = cut if cut > 0 else width
-        lines.append(text[:cut])
-        text = text[cut:].lstrip()
-    return [*lines, text] if text else lines

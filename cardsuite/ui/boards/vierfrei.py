@@ -780,14 +780,14 @@ class VierfreiBoard(QGraphicsView):
     def show_statistics(self) -> None:
         """F6: the statistics in a GEM dialog (or why they cannot be read)."""
         from cardsuite.ui.boards.vierfrei_stats import StatisticsDialog
-        from cardsuite.ui.gem.alert import AlertIcon, gem_alert
+        from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
 
         statistics = shared_statistics()
         problem = _statistics_state.get("problem")
         if statistics is None or problem:
             gem_alert(self, AlertIcon.STOP,
                       [translate("Vierfrei", "The statistics file cannot be used:"),
-                       *_wrap(problem or "", 40)[:3],
+                       *wrap_lines(problem or "", 40)[:3],
                        translate("Vierfrei", "It is kept as it is.")][:5],
                       [translate("Vierfrei", "OK")])
             if statistics is None:
@@ -860,13 +860,3 @@ def shared_statistics() -> Statistics | None:
             _statistics_state["problem"] = str(error)
     return _statistics_state["statistics"]
 
-
-def _wrap(text: str, width: int) -> list[str]:
-    """Break ``text`` into lines of at most ``width`` characters (an alert's lines are short)."""
-    lines: list[str] = []
-    while len(text) > width:
-        cut = text.rfind(" ", 0, width)
-        cut = cut if cut > 0 else width
-        lines.append(text[:cut])
-        text = text[cut:].lstrip()
-    return [*lines, text] if text else lines

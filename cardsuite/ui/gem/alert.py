@@ -197,6 +197,18 @@ class AlertIconView(QWidget):
         self.update()
 
 
+def wrap_lines(text: str, width: int) -> list[str]:
+    """Break ``text`` (a file path, an error) into lines of at most ``width`` characters,
+    at spaces where it can: an alert's lines are short."""
+    lines: list[str] = []
+    while len(text) > width:
+        cut = text.rfind(" ", 0, width)
+        cut = cut if cut > 0 else width
+        lines.append(text[:cut])
+        text = text[cut:].lstrip()
+    return [*lines, text] if text else lines
+
+
 def _check_texts(lines: list[str], buttons: list[str]) -> None:
     if len(lines) > MAX_LINES:
         raise ValueError(f"a GEM alert shows at most {MAX_LINES} lines, not {len(lines)}")
