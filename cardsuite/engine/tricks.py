@@ -22,6 +22,10 @@ trick game we know, and they are what lets it merge interchangeable cards):
 - A bonus for the last trick (Binokel's +10) is an optional attribute
   ``last_trick_bonus: int`` of the rules object (0 when absent): the last
   trick's worth is its ``trick_value`` plus the bonus, here and in the solver.
+- Rules whose only obligation is to follow the led card's class (any card
+  when void, any card to lead: Skat) may say so with an optional attribute
+  ``follow_suit = True``; the solver then works the legal cards out from its
+  bit masks instead of asking ``legal`` (the answers must be the same).
 
 A searching side normally wants as much trick value as it can get.  In a
 misère contract (Skat's Null, Preference's Miser) the declarer wants none.
@@ -74,6 +78,11 @@ class TrickRules(Protocol):
 def last_trick_bonus(rules: TrickRules) -> int:
     """The extra worth of the last trick (Binokel's +10); 0 for rules that do not declare one."""
     return int(getattr(rules, "last_trick_bonus", 0))
+
+
+def follows_suit_only(rules: TrickRules) -> bool:
+    """Whether following the led card's class is the rules' only obligation."""
+    return bool(getattr(rules, "follow_suit", False))
 
 
 def is_misere(rules: TrickRules) -> bool:

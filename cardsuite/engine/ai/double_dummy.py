@@ -55,7 +55,13 @@ import math
 from collections.abc import Callable, Hashable, Iterable
 
 from cardsuite.engine.cards import Card
-from cardsuite.engine.tricks import TrickRules, TrickState, is_misere, last_trick_bonus
+from cardsuite.engine.tricks import (
+    TrickRules,
+    TrickState,
+    follows_suit_only,
+    is_misere,
+    last_trick_bonus,
+)
 
 #: Positions a table keeps before it forgets them all (an entry is about 200 bytes).
 DEFAULT_TABLE_LIMIT = 1_000_000
@@ -96,6 +102,8 @@ class TranspositionTable:
         self.values: list[int] = [rules.trick_value((card,)) - self.base for card in deck]
         self.bonus: int = last_trick_bonus(rules)
         self._check_additive()
+        #: Legal cards are the led class's, else any (see tricks.py): worked out from masks.
+        self.follow_suit: bool = follows_suit_only(rules)
         # The search bounds a side's remaining value by 0 and the worth still in play,
         # so it works on non-negative worths.  Rules that count a trick against its
         # taker (negative worths: "fewer is better") are searched negated, with the
@@ -121,6 +129,8 @@ class TranspositionTable:
                 by_order[self.order[i]] = by_order.get(self.order[i], 0) | (1 << i)
             self.levels.append([by_order[o] for o in sorted(by_order)])
         self.beats = self._beats()
+        if self.follow_suit:
+            self._check_follow_suit()
         self._chunks = [[sum(self.values[start + b] for b in range(8)
                              if m >> b & 1 and start + b < len(deck)) for m in range(256)]
                         for start in range(0, self.width, 8)]
@@ -153,6 +163,25 @@ class TranspositionTable:
                     "trick_value((card,)) - trick_value(())): "
                     f"{[str(c) for c in trick]} is worth {self.rules.trick_value(trick)}, "
                     f"not {expected}")
+
+    def _check_follow_suit(self) -> None:
+        """Refuse rules that claim ``follow_suit`` but answer ``legal`` otherwise."""
+        deck = self.cards
+        hands = [deck[0::2], deck[1::2], deck[0::3]]
+        for hand in hands:
+            mask = self.mask(hand)
+            for cm in self.class_masks:
+                lead = deck[(cm & -cm).bit_length() - 1]
+                for trick in ((), (lead,)):
+                    claimed = self._follow_suit_legal(mask, tuple(self.index[c] for c in trick))
+                    if self.mask(self.rules.legal(hand, list(trick))) != claimed:
+                        raise ValueError("rules with follow_suit = True must allow exactly the "
+                                         "led class's cards, or any card when void or leading")
+
+    def _follow_suit_legal(self, hand: int, trick: tuple[int, ...]) -> int:
+        if not trick:
+            return hand
+        return hand & self.class_masks[self.class_of[trick[0]]] or hand
 
     def _beats(self) -> list[int]:
         """Per class, a bit for every other class whose lead it takes when played second.
@@ -199,6 +228,8 @@ class TranspositionTable:
 
     def legal_mask(self, hand: int, trick: tuple[int, ...]) -> int:
         """The legal cards of ``hand`` for ``trick`` (card numbers), asked of the rules once."""
+        if self.follow_suit:
+            return self._follow_suit_legal(hand, trick)
         key = (hand, trick)
         legal = self.legal_memo.get(key)
         if legal is None:
@@ -450,6 +481,7 @@ def _make_search3(table: TranspositionTable, hands: list[int], in_side: tuple[bo
     legal_get = table.legal_memo.get
     legal_mask = table.legal_mask
     legal2, legal3, trick3 = table.memo3
+    follow_suit = table.follow_suit
     legal2_get = legal2.get
     legal3_get = legal3.get
     trick3_get = trick3.get
@@ -500,9 +532,12 @@ def _make_search3(table: TranspositionTable, hands: list[int], in_side: tuple[bo
         else:
             lo, hi = 0, rem
         a0, b0 = alpha, beta
-        legal = legal_get((hand, ()))
-        if legal is None:
-            legal = legal_mask(hand, ())
+        if follow_suit:
+            legal = hand
+        else:
+            legal = legal_get((hand, ()))
+            if legal is None:
+                legal = legal_mask(hand, ())
         moves = moves_of(hand, legal, in_play)
         if len(moves) > 1:
             moves = sorted(moves, key=hist0.__getitem__, reverse=True)
@@ -546,11 +581,14 @@ def _make_search3(table: TranspositionTable, hands: list[int], in_side: tuple[bo
                in_play: int) -> float:
         seat = nxt[leader]
         hand = hands[seat]
-        lk = c0 << width | hand
-        legal = legal2_get(lk)
-        if legal is None:
-            legal = legal2[lk] = legal_mask(hand, (c0,))
         cm = class_mask_of[c0]
+        if follow_suit:
+            legal = hand & cm or hand
+        else:
+            lk = c0 << width | hand
+            legal = legal2_get(lk)
+            if legal is None:
+                legal = legal2[lk] = legal_mask(hand, (c0,))
         if legal & ~cm:
             moves = moves_of(hand, legal, in_play)
         else:
@@ -592,11 +630,14 @@ def _make_search3(table: TranspositionTable, hands: list[int], in_side: tuple[bo
               in_play: int) -> float:
         seat = prev[leader]
         hand = hands[seat]
-        lk = ((c0 << cbits | c1) << width) | hand
-        legal = legal3_get(lk)
-        if legal is None:
-            legal = legal3[lk] = legal_mask(hand, (c0, c1))
         cm = class_mask_of[c0]
+        if follow_suit:
+            legal = hand & cm or hand
+        else:
+            lk = ((c0 << cbits | c1) << width) | hand
+            legal = legal3_get(lk)
+            if legal is None:
+                legal = legal3[lk] = legal_mask(hand, (c0, c1))
         if legal & ~cm:
             moves = moves_of(hand, legal, in_play)
         else:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from cardsuite.engine.ai.double_dummy import TranspositionTable
 from cardsuite.engine.ai.pimc import LEVELS, Level, choose_card
 from cardsuite.engine.ai.sampling import Holder
 from cardsuite.engine.cards import Card, Rank, Suit
@@ -44,6 +45,8 @@ from cardsuite.games.skat.rules import BASE_VALUES, GameType
 
 SUIT_GAMES = (GameType.DIAMONDS, GameType.HEARTS, GameType.SPADES, GameType.CLUBS)
 SKAT = "skat"  # the pseudo-holder of the two cards nobody plays
+#: Positions a bot's search table keeps through a deal before it starts afresh.
+TABLE_LIMIT = 300_000
 
 
 class SkatTrickRules:
@@ -55,6 +58,8 @@ class SkatTrickRules:
     """
 
     players = 3
+    #: Following the led suit (jacks count as trumps) is the only obligation.
+    follow_suit = True
 
     def __init__(self, game_type: GameType) -> None:
         self.game_type = game_type
@@ -182,6 +187,10 @@ class SkatBot:
 
     def __post_init__(self) -> None:
         self.rng = SplitMix64(self.seed)
+        # The search's table, kept over the decisions of one deal (see _table_for).
+        self._table: TranspositionTable | None = None
+        self._table_key: tuple = ()
+        self._table_hand: frozenset[Card] = frozenset()
 
     def act(self, observation: Observation) -> Action:
         legal = observation.legal
@@ -300,7 +309,6 @@ class SkatBot:
         if len(legal) == 1:
             return Play(legal[0])
         game_type = observation.contract.game_type if observation.contract else GameType.RAMSCH
-        trick_rules = SkatTrickRules(game_type)
         seat = observation.seat
         declarer = observation.declarer
         if declarer is None:
@@ -309,11 +317,28 @@ class SkatBot:
             side = frozenset({declarer})
         else:
             side = frozenset(s for s in range(3) if s != declarer)
-        unseen, holders = knowledge(observation, trick_rules)
+        table = self._table_for(game_type, side, frozenset(observation.hand))
+        unseen, holders = knowledge(observation, table.rules)
         card = choose_card(seat, frozenset(observation.hand), observation.trick_leader,
-                           observation.trick, holders, unseen, trick_rules, side, self.level,
-                           self.rng)
+                           observation.trick, holders, unseen, table.rules, side, self.level,
+                           self.rng, table=table)
         return Play(card)
+
+    def _table_for(self, game_type: GameType, side: frozenset[int],
+                   hand: frozenset[Card]) -> TranspositionTable:
+        """The search table for this contract and side, the same one through a deal.
+
+        What a search proves about a position holds in every deal, so reuse is
+        always right; a new deal (the hand is no part of the last one) starts a
+        new table only to keep the memory of old deals from piling up.
+        """
+        key = (game_type, side)
+        if self._table is None or key != self._table_key or not hand <= self._table_hand:
+            self._table = TranspositionTable(SkatTrickRules(game_type), rules.skat_deck(), side,
+                                             limit=TABLE_LIMIT)
+            self._table_key = key
+        self._table_hand = hand
+        return self._table
 
 
 def knowledge(observation: Observation, trick_rules: SkatTrickRules):

@@ -21,7 +21,7 @@ from cardsuite.engine.ai.double_dummy import (
 from cardsuite.engine.cards import Card, Rank, Suit, parse_cards, piquet_deck
 from cardsuite.engine.rng import SplitMix64, seeded_shuffle
 from cardsuite.engine.tricks import TrickRules, TrickState
-from cardsuite.games.skat.rules import GameType
+from cardsuite.games.skat.rules import GameType, is_trump, skat_deck
 from tests.engine.ai import SkatTrickRules, brute_force, skat_endgame
 
 GAMES = [GameType.CLUBS, GameType.GRAND, GameType.NULL]
@@ -368,8 +368,39 @@ class MixedValues(SkatTrickRules):
         return sum(-1 if c.rank == Rank.ACE else 1 for c in trick)
 
 
+class FollowSuitRules(SkatTrickRules):
+    """The same rules, saying that following suit is their only obligation."""
+
+    follow_suit = True
+
+
+class MustTrumpRules(FollowSuitRules):
+    """Claims ``follow_suit`` but makes a seat void in the led suit play a trump."""
+
+    def legal(self, hand, trick):
+        legal = super().legal(hand, trick)
+        if trick and len(legal) == len(hand):
+            trumps = [c for c in hand if is_trump(c, self.game)]
+            return trumps or legal
+        return legal
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.value)
+@pytest.mark.parametrize("seed", range(6))
+def test_follow_suit_rules_are_solved_alike_from_masks(game, seed):
+    side = side_for(game, seed)
+    for played in (0, 1, 2):
+        state, rules = skat_endgame(200 + seed, 4, game, played)
+        fast = FollowSuitRules(game)
+        assert TranspositionTable(fast, skat_deck(), side).follow_suit
+        assert solve(state, fast, side) == solve(state, rules, side), f"seed {seed}"
+        assert move_values(state, fast, side) == move_values(state, rules, side)
+
+
 def test_rules_the_solver_cannot_serve_are_refused():
     state, _ = skat_endgame(1, 3, GameType.GRAND)
+    with pytest.raises(ValueError, match="follow_suit"):
+        solve(state, MustTrumpRules(GameType.GRAND), {0})
     with pytest.raises(ValueError, match="additive"):
         solve(state, SquaredValues(GameType.GRAND), {0})
     with pytest.raises(ValueError, match="all >= 0 or all <= 0"):

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from cardsuite.engine.ai.double_dummy import best_moves, move_values
+from cardsuite.engine.ai.double_dummy import TranspositionTable, best_moves, move_values
 from cardsuite.engine.ai.pimc import LEVELS, Level, choose_card
 from cardsuite.engine.ai.sampling import Holder
 from cardsuite.engine.cards import parse_cards
@@ -144,3 +144,26 @@ def test_misere_and_negative_counting_play_alike():
         first = choose(state, null, side, LEVELS["medium"], seed)
         assert choose(state, NullCountedAgainst(), side, LEVELS["medium"], seed) == first, \
             f"seed {seed}"
+
+
+def test_a_table_kept_over_a_deal_changes_no_choice():
+    """One table for every decision of a deal chooses as a fresh table per decision does."""
+    for seed in range(4):
+        game = (GameType.HEARTS, GameType.GRAND)[seed % 2]
+        state, rules = skat_endgame(900 + seed, 6, game)
+        side = frozenset({0})
+        kept = TranspositionTable(rules, skat_deck(), side)
+        while not state.is_over():
+            level = LEVELS["medium"]
+            fresh = choose(state, rules, side, level, seed)
+            with_table = choose(state, rules, side, level, seed, table=kept)
+            assert with_table == fresh, f"seed {seed}"
+            state, _, _ = state.play(fresh, rules)
+        assert kept.bounds or any(kept.limited.values())
+
+
+def test_a_table_for_another_side_is_refused():
+    state, rules = skat_endgame(950, 4, GameType.CLUBS)
+    table = TranspositionTable(rules, skat_deck(), frozenset({1}))
+    with pytest.raises(ValueError, match="another side"):
+        choose(state, rules, {0}, QUICK, 1, table=table)
