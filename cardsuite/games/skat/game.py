@@ -128,8 +128,8 @@ Action = (Bid | Hold | Pass | TakeSkat | PlayHand | Push | Pushed | Declare | Ko
 class Options:
     rule_set: RuleSet = RuleSet.ISKO
     kontra: bool | None = None  # None: the rule set's default (ISkO off, Amiga on)
-    redeal_when_all_pass: bool = False  # ISkO option; otherwise Ramsch
-    ramsch_skat_to_last_trick: bool = False
+    redeal_when_all_pass: bool = False  # ISkO option (the Amiga set always plays Ramsch)
+    ramsch_skat_to_last_trick: bool = False  # else to the player with the most points
 
     @property
     def kontra_on(self) -> bool:
@@ -355,7 +355,7 @@ class Deal:
         self.phase = Phase.HAND
 
     def _all_passed(self) -> None:
-        if self.options.redeal_when_all_pass:
+        if self.options.redeal_when_all_pass and self.options.rule_set is RuleSet.ISKO:
             self.redealt = True
             self.phase = Phase.FINISHED
             return

@@ -34,7 +34,7 @@ from cardsuite.games.skat.game import (
     TakeSkat,
 )
 from cardsuite.games.skat.rules import GameType
-from cardsuite.games.skat.scorelist import ScoreList
+from cardsuite.games.skat.scorelist import ScoreList, ScoreMode
 from cardsuite.games.skat.scoring import Contract
 
 HUMAN = 0
@@ -48,13 +48,22 @@ class SessionSettings:
     options: Options
     levels: tuple[str, str] = ("medium", "medium")  # Amiga I, Amiga II
     seed: int = 1
+    #: Seeger-Fabian is an ISkO list: under the Amiga rule set the list is standard.
+    score_mode: ScoreMode = ScoreMode.STANDARD
+
+    @property
+    def list_mode(self) -> ScoreMode:
+        """The mode the session's list keeps."""
+        if self.options.rule_set is RuleSet.AMIGA:
+            return ScoreMode.STANDARD
+        return self.score_mode
 
 
 class Session:
     def __init__(self, settings: SessionSettings) -> None:
         self.settings = settings
         self.rng = SplitMix64(settings.seed)
-        self.scorelist = ScoreList()
+        self.scorelist = ScoreList(settings.list_mode)
         self.games = 0  # deals finished
         self.dealer = 2  # so that the first deal is dealt by seat 0 after moving on
         self.deal: Deal | None = None
@@ -122,6 +131,7 @@ class Session:
             "rule_set": self.settings.options.rule_set.value,
             "kontra": self.settings.options.kontra,
             "redeal": self.settings.options.redeal_when_all_pass,
+            "ramsch_skat_to_last_trick": self.settings.options.ramsch_skat_to_last_trick,
             "levels": list(self.settings.levels),
             "seed": self.settings.seed,
             "games": self.games,
@@ -143,8 +153,11 @@ class Session:
             kontra = data["kontra"]
             if kontra not in (None, True, False):
                 raise ValueError("kontra must be true, false or null")
-            options = Options(rule_set=rule_set, kontra=kontra,
-                              redeal_when_all_pass=bool(data["redeal"]))
+            flags = [data["redeal"], data.get("ramsch_skat_to_last_trick", False)]
+            if not all(isinstance(flag, bool) for flag in flags):
+                raise ValueError("redeal and ramsch_skat_to_last_trick must be true or false")
+            options = Options(rule_set=rule_set, kontra=kontra, redeal_when_all_pass=flags[0],
+                              ramsch_skat_to_last_trick=flags[1])
             levels = tuple(data["levels"])
             if len(levels) != 2 or not all(isinstance(level, str) for level in levels):
                 raise ValueError("levels must name two computer players' levels")
@@ -153,6 +166,7 @@ class Session:
             session.dealer = int(data["dealer"]) % 3
             session.rng.state = int(data["rng"])
             session.scorelist = ScoreList.from_dict(data["scorelist"])
+            session.settings.score_mode = session.scorelist.mode
             saved = data["deal"]
             if saved is not None:
                 session.dealer = (int(saved["dealer"]) - 1) % 3

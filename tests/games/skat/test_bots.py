@@ -2,10 +2,14 @@
 
 import dataclasses
 
+import pytest
+
 from cardsuite.engine.cards import Card, parse_cards
+from cardsuite.games.skat.bidding import RuleSet
 from cardsuite.games.skat.bots import SkatTrickRules, bidding_limit, knowledge, make_bot
 from cardsuite.games.skat.game import Deal, Observation, Options, Phase, Play
 from cardsuite.games.skat.rules import GameType
+from cardsuite.games.skat.scorelist import ScoreMode
 from cardsuite.games.skat.session import Session, SessionSettings
 
 
@@ -105,3 +109,28 @@ def test_session_save_and_resume_gives_back_the_same_deal():
             session.human_apply(action)
     assert len(session.scorelist.rows) in (0, 1)
     assert isinstance(Play(parse_cards("7C")[0]), Play)
+
+
+def test_session_options_and_list_mode_survive_saving():
+    options = Options(redeal_when_all_pass=True, ramsch_skat_to_last_trick=True)
+    session = Session(SessionSettings(options, ("easy", "easy"), seed=5,
+                                      score_mode=ScoreMode.SEEGER_FABIAN))
+    assert session.scorelist.mode is ScoreMode.SEEGER_FABIAN
+    session.new_deal()
+    again = Session.from_dict(session.to_dict())
+    assert again.settings.options == options
+    assert again.settings.score_mode is ScoreMode.SEEGER_FABIAN
+    assert again.scorelist.mode is ScoreMode.SEEGER_FABIAN
+    # Seeger-Fabian belongs to the ISkO list; the Amiga set keeps the standard list.
+    amiga = Session(SessionSettings(Options(rule_set=RuleSet.AMIGA), seed=5,
+                                    score_mode=ScoreMode.SEEGER_FABIAN))
+    assert amiga.scorelist.mode is ScoreMode.STANDARD
+
+
+def test_a_saved_session_with_a_mangled_flag_is_refused():
+    saved = Session(SessionSettings(Options(), seed=6)).to_dict()
+    saved["ramsch_skat_to_last_trick"] = "yes"
+    with pytest.raises(ValueError, match="true or false"):
+        Session.from_dict(saved)
+    del saved["ramsch_skat_to_last_trick"]  # saved before the option existed: off
+    assert Session.from_dict(saved).settings.options.ramsch_skat_to_last_trick is False

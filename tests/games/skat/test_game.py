@@ -96,6 +96,11 @@ def test_all_pass_is_ramsch_or_a_redeal():
     for _ in range(3):
         redeal.apply(Pass())
     assert redeal.phase is Phase.FINISHED and redeal.redealt and redeal.scores() == (0, 0, 0)
+    # The Amiga set has no redeal: all pass is always Ramsch.
+    amiga = Deal(5, dealer=0, options=Options(rule_set=RuleSet.AMIGA, redeal_when_all_pass=True))
+    for _ in range(3):
+        amiga.apply(Pass())
+    assert amiga.phase is Phase.PLAYING and amiga.game_type is GameType.RAMSCH
 
 
 def declarer_at_18(options=None):
