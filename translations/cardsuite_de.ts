@@ -190,6 +190,18 @@
         <translation>Kontra und Re (ab dem nächsten Spiel)</translation>
     </message>
     <message>
+        <source>Seeger-Fabian list, ISkO (from the next session)</source>
+        <translation>Liste nach Seeger-Fabian, ISkO (ab der nächsten Sitzung)</translation>
+    </message>
+    <message>
+        <source>All pass: deal again, ISkO (from the next deal)</source>
+        <translation>Alle passen: neu geben, ISkO (ab dem nächsten Spiel)</translation>
+    </message>
+    <message>
+        <source>Ramsch: Skat to the last trick (from the next deal)</source>
+        <translation>Ramsch: Skat an den letzten Stich (ab dem nächsten Spiel)</translation>
+    </message>
+    <message>
         <source>Collect tricks automatically</source>
         <translation>Stiche automatisch einziehen</translation>
     </message>
@@ -316,6 +328,18 @@
     <message>
         <source>Kontra!</source>
         <translation>Kontra!</translation>
+    </message>
+    <message>
+        <source>Give up this deal?</source>
+        <translation>Dieses Spiel aufgeben?</translation>
+    </message>
+    <message>
+        <source>It is not scored.</source>
+        <translation>Es wird nicht gewertet.</translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation>Aufgeben</translation>
     </message>
     <message>
         <source>Start a new session?</source>
@@ -638,6 +662,10 @@
     <message>
         <source>ISkO</source>
         <translation>ISkO</translation>
+    </message>
+    <message>
+        <source>Score list (%1 rules, Seeger-Fabian)</source>
+        <translation>Skatliste (Regeln: %1, Seeger-Fabian)</translation>
     </message>
     <message>
         <source>Score list (%1 rules)</source>

@@ -190,6 +190,18 @@
         <translation>Kontra and Re (from the next deal)</translation>
     </message>
     <message>
+        <source>Seeger-Fabian list, ISkO (from the next session)</source>
+        <translation>Seeger-Fabian list, ISkO (from the next session)</translation>
+    </message>
+    <message>
+        <source>All pass: deal again, ISkO (from the next deal)</source>
+        <translation>All pass: deal again, ISkO (from the next deal)</translation>
+    </message>
+    <message>
+        <source>Ramsch: Skat to the last trick (from the next deal)</source>
+        <translation>Ramsch: Skat to the last trick (from the next deal)</translation>
+    </message>
+    <message>
         <source>Collect tricks automatically</source>
         <translation>Collect tricks automatically</translation>
     </message>
@@ -316,6 +328,18 @@
     <message>
         <source>Kontra!</source>
         <translation>Kontra!</translation>
+    </message>
+    <message>
+        <source>Give up this deal?</source>
+        <translation>Give up this deal?</translation>
+    </message>
+    <message>
+        <source>It is not scored.</source>
+        <translation>It is not scored.</translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation>Give up</translation>
     </message>
     <message>
         <source>Start a new session?</source>
@@ -638,6 +662,10 @@
     <message>
         <source>ISkO</source>
         <translation>ISkO</translation>
+    </message>
+    <message>
+        <source>Score list (%1 rules, Seeger-Fabian)</source>
+        <translation>Score list (%1 rules, Seeger-Fabian)</translation>
     </message>
     <message>
         <source>Score list (%1 rules)</source>

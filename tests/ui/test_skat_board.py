@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from cardsuite.engine.cards import Card, Rank
 from cardsuite.games.skat import rules
-from cardsuite.games.skat.game import Declare, Hold, Kontra, Pass, Phase, Play, Push
+from cardsuite.games.skat.game import Declare, Hold, Kontra, Pass, Phase, Play, Push, Re
 from cardsuite.games.skat.session import HUMAN
 from cardsuite.ui.boards.skat import SkatBoard, available_levels, save_path
 from cardsuite.ui.boards.skat_dialogs import contract_text, seat_name
@@ -582,3 +582,95 @@ def test_asked_by_a_computer_player_the_player_answers_yes_or_pass(board, qtbot)
     click(qtbot, board.bar.buttons[1])
     assert deal.history[3] == (HUMAN, Pass())
     assert board.scene_for_tests().bubbles[HUMAN].text() == "Pass!"
+
+
+# --- giving up a deal, options --------------------------------------------------------------
+
+def answer_alert(button: int, seen: list) -> None:
+    """Click ``button`` of the next GEM alert, noting its lines in ``seen``."""
+    alert = QApplication.activeModalWidget()
+    if not isinstance(alert, GemAlert):
+        QTimer.singleShot(20, lambda: answer_alert(button, seen))
+        return
+    seen.append(alert.lines())
+    alert.button(button).click()
+
+
+def test_new_deal_asks_before_giving_up_a_deal_under_way(board, qtbot):
+    settle(board, qtbot)
+    deal = board.deal
+    assert board.deal_underway()  # Amiga II has passed already
+    seen: list = []
+    QTimer.singleShot(0, lambda: answer_alert(1, seen))  # "Cancel"
+    board.action_new.trigger()
+    assert seen == [["Give up this deal?", "It is not scored."]]
+    assert board.deal is deal and board.bar.isVisible()
+    QTimer.singleShot(0, lambda: answer_alert(0, seen))  # "Give up"
+    board.action_number.trigger()
+    assert len(seen) == 2
+    qtbot.waitUntil(lambda: board.deal_dialog is not None, timeout=WAIT)
+    board.deal_dialog.done(0)  # the number dialog closed unused keeps the deal
+    assert board.deal is deal
+    QTimer.singleShot(0, lambda: answer_alert(0, seen))
+    board.action_new.trigger()
+    assert len(seen) == 3 and board.deal is not deal
+    assert len(board.session.scorelist) == 0  # the deal given up is not scored
+
+
+def test_rule_options_reach_the_next_deal_and_the_next_session(board, qtbot):
+    settle(board, qtbot)
+    options = board.option_actions()
+    for action in (board.action_seeger, board.action_redeal, board.action_ramsch_last):
+        assert action in options and action.isCheckable() and not action.isChecked()
+        assert action.text()
+    board.action_redeal.trigger()
+    board.action_ramsch_last.trigger()
+    board.action_seeger.trigger()
+    session = board.session
+    assert session.settings.options.redeal_when_all_pass
+    assert session.settings.options.ramsch_skat_to_last_trick
+    assert session.scorelist.mode.value == "standard"  # the list mode waits for a new session
+    assert not board.deal.options.redeal_when_all_pass  # the deal on the table keeps its rules
+    board.new_deal()
+    assert board.deal.options.redeal_when_all_pass and board.deal.options.ramsch_skat_to_last_trick
+    board.start_session(board._new_session())
+    assert board.session.scorelist.mode.value == "seeger_fabian"
+    assert board.action_redeal.isChecked() and board.action_ramsch_last.isChecked()
+    settle(board, qtbot)
+    board.show_list()
+    qtbot.waitUntil(lambda: board.list_dialog is not None, timeout=WAIT)
+    assert "Seeger-Fabian" in board.list_dialog.title()
+    board.list_dialog.done(0)
+
+
+def test_after_a_computer_kontra_the_player_may_say_re(qtbot, clean_settings, english):
+    """Deal 30: the player wins the bidding at 18, plays Clubs, Amiga II says Kontra."""
+    board = make_board(qtbot, 30, kontra=True)
+    try:
+        while True:
+            settle(board, qtbot)
+            if board.deal.phase is not Phase.BIDDING:
+                break
+            texts = [b.text() for b in board.bar.buttons]
+            click(qtbot, board.bar.buttons[0 if texts[0] in ("18", "Yes") else 1])
+        assert board.deal.declarer == HUMAN
+        take_skat_and_push(board, qtbot)
+        click(qtbot, board.bar.buttons[0])  # "Lay away"
+        qtbot.waitUntil(lambda: board.declare_dialog is not None, timeout=WAIT)
+        click(qtbot, board.declare_dialog.game_buttons[rules.GameType.CLUBS])
+        click(qtbot, board.declare_dialog.play_button)
+        qtbot.waitUntil(lambda: board.deal.phase is Phase.KONTRA and board.waiting_for_player(),
+                        timeout=WAIT)
+        deal = board.deal
+        assert (2, Kontra()) in deal.history and deal.kontra
+        assert "Kontra" in board.scene_for_tests().bubbles[2].text()
+        assert board.bar.prompt.text() == "Kontra! Your answer:"
+        assert [b.text() for b in board.bar.buttons] == ["Re!", "No"]
+        click(qtbot, board.bar.buttons[0])
+        assert (HUMAN, Re()) in deal.history and deal.re
+        assert board.scene_for_tests().bubbles[HUMAN].text() == "Re!"
+        settle(board, qtbot)
+        assert deal.phase is Phase.PLAYING and "(Re)" in board.info()
+    finally:
+        board.leave()
+        board.worker.wait()

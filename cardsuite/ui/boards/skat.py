@@ -81,6 +81,7 @@ from cardsuite.games.skat.game import (
     TakeSkat,
     Trick,
 )
+from cardsuite.games.skat.scorelist import ScoreMode
 from cardsuite.games.skat.session import HUMAN, SAVE_KIND, SAVE_VERSION, Session, SessionSettings
 from cardsuite.ui import settings
 from cardsuite.ui.boards.skat_dialogs import (
@@ -194,9 +195,14 @@ class SkatBoard(QGraphicsView):
         rule_set = RuleSet.AMIGA if saved == RuleSet.AMIGA.value else RuleSet.ISKO
         kontra_value = settings.settings().value("skat/kontra")
         kontra = None if kontra_value is None else settings.get_flag("skat/kontra")
-        options = Options(rule_set=rule_set, kontra=kontra)
+        options = Options(rule_set=rule_set, kontra=kontra,
+                          redeal_when_all_pass=settings.get_flag("skat/redeal"),
+                          ramsch_skat_to_last_trick=settings.get_flag("skat/ramsch_skat_last"))
+        mode = ScoreMode.SEEGER_FABIAN if settings.get_flag("skat/seeger_fabian") \
+            else ScoreMode.STANDARD
         return Session(SessionSettings(options, self._levels(),
-                                       seed if seed is not None else random.randint(1, 2**31)))
+                                       seed if seed is not None else random.randint(1, 2**31),
+                                       score_mode=mode))
 
     def _levels(self) -> tuple[str, str]:
         """The computer players' levels from the settings: any level the search knows (the
@@ -231,7 +237,7 @@ class SkatBoard(QGraphicsView):
             action.setSeparator(True)
             return action
 
-        self.action_new = make(Qt.Key.Key_F1, lambda: self.new_deal())
+        self.action_new = make(Qt.Key.Key_F1, self.ask_new_deal)
         self.action_number = make(Qt.Key.Key_F2, self.ask_deal)
         self.action_list = make(Qt.Key.Key_F7, self.show_list)
         self.action_session = make("Shift+F1", self.ask_new_session)
@@ -245,6 +251,11 @@ class SkatBoard(QGraphicsView):
         (self.action_amiga if chosen == "amiga" else self.action_isko).setChecked(True)
         self.action_kontra = make(None, self._set_kontra, checkable=True)
         self.action_kontra.setChecked(self.session.settings.options.kontra_on)
+        self.action_redeal = make(None, self._set_redeal, checkable=True)
+        self.action_ramsch_last = make(None, self._set_ramsch_skat_last, checkable=True)
+        self.action_seeger = make(None, self._set_seeger_fabian, checkable=True)
+        self.action_seeger.setChecked(settings.get_flag("skat/seeger_fabian"))
+        self._sync_deal_options()
         self.action_auto = make(None, self._set_auto_collect, checkable=True)
         self.action_auto.setChecked(settings.get_flag("skat/auto_collect"))
         self.level_actions: dict[tuple[int, str], QAction] = {}
@@ -264,7 +275,8 @@ class SkatBoard(QGraphicsView):
     def option_actions(self) -> list[QAction]:
         """For the Options menu while this window is active."""
         levels = [action for (_seat, _name), action in self.level_actions.items()]
-        return [self.action_isko, self.action_amiga, self._separators[0], self.action_kontra,
+        return [self.action_isko, self.action_amiga, self.action_seeger, self._separators[0],
+                self.action_kontra, self.action_redeal, self.action_ramsch_last,
                 self.action_auto, self._separators[1], *levels]
 
     def retranslate(self, *_args) -> None:
@@ -278,6 +290,10 @@ class SkatBoard(QGraphicsView):
         self.action_isko.setText(translate("Skat", "Rules: ISkO (from the next session)"))
         self.action_amiga.setText(translate("Skat", "Rules: Amiga 1990 (from the next session)"))
         self.action_kontra.setText(translate("Skat", "Kontra and Re (from the next deal)"))
+        self.action_seeger.setText(translate("Skat", "Seeger-Fabian list, ISkO (from the next session)"))
+        self.action_redeal.setText(translate("Skat", "All pass: deal again, ISkO (from the next deal)"))
+        self.action_ramsch_last.setText(
+            translate("Skat", "Ramsch: Skat to the last trick (from the next deal)"))
         self.action_auto.setText(translate("Skat", "Collect tricks automatically"))
         for (seat, name), action in self.level_actions.items():
             action.setText(translate("Skat", "Strength of %1: %2").replace("%1", seat_name(seat))
@@ -302,8 +318,7 @@ class SkatBoard(QGraphicsView):
 
     def in_progress(self) -> bool:
         """A deal under way, or games on the list since the last save: closing would lose them."""
-        underway = bool(self.deal.history) and self.deal.phase is not Phase.FINISHED
-        return underway or (len(self.session.scorelist) > 0 and self._unsaved)
+        return self.deal_underway() or (len(self.session.scorelist) > 0 and self._unsaved)
 
     def _changed(self) -> None:
         self.title_changed.emit(self.title())
@@ -641,8 +656,28 @@ class SkatBoard(QGraphicsView):
                 dialog.deleteLater()
         self.bar.hide()
 
+    def deal_underway(self) -> bool:
+        """Somebody has bid or played in the deal on the table and it is not finished."""
+        return bool(self.deal.history) and self.deal.phase is not Phase.FINISHED
+
+    def may_drop_deal(self) -> bool:
+        """Whether the deal on the table may go: asks in a GEM alert if it is under way."""
+        if not self.deal_underway():
+            return True
+        answer = gem_alert(self, AlertIcon.QUESTION,
+                           [translate("Skat", "Give up this deal?"),
+                            translate("Skat", "It is not scored.")],
+                           [translate("Skat", "Give up"), translate("Skat", "Cancel")],
+                           default=1, cancel=1)
+        return answer == 0
+
+    def ask_new_deal(self) -> None:
+        """F1: the next game, after asking if the one on the table is under way."""
+        if self.may_drop_deal():
+            self.new_deal()
+
     def new_deal(self, number: int | None = None) -> None:
-        """F1 (or a deal number): the next game; an unfinished one is dropped without a score."""
+        """The next game (or deal ``number``); an unfinished one is dropped without a score."""
         self._stop()
         self._note = ""
         self.session.new_deal(number)
@@ -650,7 +685,10 @@ class SkatBoard(QGraphicsView):
         self._deal_out()
 
     def ask_deal(self) -> None:
-        """F2: a GEM dialog for the deal number; only a valid number deals."""
+        """F2: a GEM dialog for the deal number; only a valid number deals (after asking, as
+        F1 does, if the deal on the table is under way)."""
+        if not self.may_drop_deal():
+            return
         dialog = DealNumberDialog(self)
         self.deal_dialog = dialog
         dialog.accepted.connect(lambda d=dialog: self.new_deal(d.number))
@@ -688,6 +726,12 @@ class SkatBoard(QGraphicsView):
         for (seat, name), action in self.level_actions.items():
             action.setChecked(levels[seat - 1] == name)
         self.action_kontra.setChecked(self.session.settings.options.kontra_on)
+        self._sync_deal_options()
+
+    def _sync_deal_options(self) -> None:
+        options = self.session.settings.options
+        self.action_redeal.setChecked(options.redeal_when_all_pass)
+        self.action_ramsch_last.setChecked(options.ramsch_skat_to_last_trick)
 
     # --- options -----------------------------------------------------------------------------
 
@@ -698,6 +742,19 @@ class SkatBoard(QGraphicsView):
         settings.set_flag("skat/kontra", on)
         options = self.session.settings.options
         self.session.settings.options = replace(options, kontra=bool(on))
+
+    def _set_redeal(self, on: bool) -> None:
+        settings.set_flag("skat/redeal", on)
+        options = self.session.settings.options
+        self.session.settings.options = replace(options, redeal_when_all_pass=bool(on))
+
+    def _set_ramsch_skat_last(self, on: bool) -> None:
+        settings.set_flag("skat/ramsch_skat_last", on)
+        options = self.session.settings.options
+        self.session.settings.options = replace(options, ramsch_skat_to_last_trick=bool(on))
+
+    def _set_seeger_fabian(self, on: bool) -> None:
+        settings.set_flag("skat/seeger_fabian", on)
 
     def _set_auto_collect(self, on: bool) -> None:
         settings.set_flag("skat/auto_collect", on)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardsuite.games.skat.scorelist import ScoreList
+from cardsuite.games.skat.scorelist import ScoreList, ScoreMode
 from cardsuite.ui.boards.skat_dialogs import describe_text, seat_name
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.dialog import GemDialog, fill_border
@@ -211,7 +211,11 @@ class ScoreListDialog(GemDialog):
 
     def retranslate(self) -> None:
         rule_set = translate("Skat", "Amiga 1990") if self.amiga else translate("Skat", "ISkO")
-        self.set_title(translate("Skat", "Score list (%1 rules)").replace("%1", rule_set))
+        if self.scores.mode is ScoreMode.SEEGER_FABIAN:
+            title = translate("Skat", "Score list (%1 rules, Seeger-Fabian)")
+        else:
+            title = translate("Skat", "Score list (%1 rules)")
+        self.set_title(title.replace("%1", rule_set))
         if self.next_button is not None:
             self.next_button.setText(translate("Skat", "Next deal"))
         self.close_button.setText(translate("Skat", "Close"))
