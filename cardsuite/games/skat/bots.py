@@ -1,7 +1,12 @@
 """Amiga I and Amiga II: computer players that see only their seat's observation.
 
 Bidding, Hand, pushing, declaring and Kontra/Re come from a hand evaluation
-(jacks, trump length, aces and tens, free suits — the original's criteria);
+(jacks, trump length, aces and tens, free suits — the original's criteria).
+Null is played only with a sure hand (every suit one the declarer can always
+duck in), and then open — Null Ouvert, Hand if the hand was sure before the
+Skat — since showing such a hand costs nothing; Schneider and Schwarz are not
+announced and suit games are not played open (that needs a search of the
+unseen cards the bidding does not do);
 card play is the shared Perfect-Information Monte-Carlo search
 (:mod:`cardsuite.engine.ai.pimc`) over deals of the unseen cards consistent
 with everything the seat has seen: cards played, suits a seat showed out of,
@@ -133,7 +138,14 @@ def _grand_strength(cards: Sequence[Card]) -> float:
 
 
 def _null_safe(cards: Sequence[Card]) -> bool:
-    """Every suit low enough that the declarer can always duck: a cautious test."""
+    """Every suit low enough that the declarer can always duck, even with his cards open.
+
+    The "sure suits" of Null: in each suit the k-th lowest card held is at most
+    the 2k-th rank (7; 7 9; 7 9 J; …; a void is sure too).  The lowest card of
+    every suit held is then the Seven, so a lead cannot win, and however the
+    defenders hold the other cards of a suit, the declarer can always duck
+    under them.  Such a hand wins Null Ouvert against any defence.
+    """
     order = [Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING,
              Rank.ACE]
     for suit in Suit:
@@ -148,6 +160,8 @@ def _null_safe(cards: Sequence[Card]) -> bool:
 #: How strong a hand must look to be played, per game kind.
 SUIT_THRESHOLD = 7.2
 GRAND_THRESHOLD = 9.0
+#: A sure Null (see _null_safe) ranks above any suit game or Grand the same cards allow.
+NULL_STRENGTH = 20.0
 
 
 def playable_games(cards: Sequence[Card], allow_null: bool) -> list[tuple[GameType, float]]:
@@ -158,21 +172,26 @@ def playable_games(cards: Sequence[Card], allow_null: bool) -> list[tuple[GameTy
     if grand >= GRAND_THRESHOLD:
         games.append((GameType.GRAND, grand))
     if allow_null and _null_safe(cards):
-        games.append((GameType.NULL, 8.0))
+        games.append((GameType.NULL, NULL_STRENGTH))
     return sorted(games, key=lambda item: -item[1])
 
 
 def game_value(cards: Sequence[Card], game_type: GameType, hand: bool = False) -> int:
     if game_type is GameType.NULL:
-        return NULL_VALUES[(hand, False)]
+        # The bots play Null only with a sure hand, and then open: Null Ouvert.
+        return NULL_VALUES[(hand, True)]
     return BASE_VALUES[game_type] * (matadors(cards, game_type) + 1 + (1 if hand else 0))
 
 
 def bidding_limit(cards: Sequence[Card], allow_null: bool) -> int:
-    """The highest bid the bot will hold: the best value of a game it thinks it can win."""
+    """The highest bid the bot will hold: the best value of a game it thinks it can win.
+
+    A sure Null before the Skat is seen is worth Null Ouvert Hand (59): the
+    bot will not need the Skat for it (see _hand_or_skat).
+    """
     best = 0
     for game_type, _strength in playable_games(cards, allow_null):
-        best = max(best, game_value(cards, game_type))
+        best = max(best, game_value(cards, game_type, hand=game_type is GameType.NULL))
     return best
 
 
@@ -226,6 +245,8 @@ class SkatBot:
 
     def _hand_or_skat(self, observation: Observation) -> Action:
         games = playable_games(observation.hand, self._allow_null(observation))
+        if games and games[0][0] is GameType.NULL:
+            return PlayHand()  # a sure Null: Null Ouvert Hand, the Skat cannot spoil it
         if games and games[0][1] >= (GRAND_THRESHOLD if games[0][0] is GameType.GRAND
                                      else SUIT_THRESHOLD) + 3.0:
             if game_value(observation.hand, games[0][0], hand=True) >= (observation.bid or 18):
@@ -254,8 +275,8 @@ class SkatBot:
                         else _suit_strength(keep, game_type))
             best = max(best, strength - (GRAND_THRESHOLD if game_type is GameType.GRAND
                                          else SUIT_THRESHOLD))
-        if allow_null and NULL_VALUES[(False, False)] >= bid and _null_safe(keep):
-            best = max(best, 1.0)
+        if allow_null and NULL_VALUES[(False, True)] >= bid and _null_safe(keep):
+            best = max(best, NULL_STRENGTH)
         return best
 
     def _declare(self, observation: Observation) -> Action:
@@ -271,9 +292,10 @@ class SkatBot:
                 continue  # the bots do not announce
             game_type = contract.game_type
             if game_type is GameType.NULL:
-                if contract.ouvert or not _null_safe(observation.hand):
+                # Only a sure Null, and then open: Ouvert is worth more and risks nothing.
+                if not contract.ouvert or not _null_safe(observation.hand):
                     continue
-                scored.append((8.0 - SUIT_THRESHOLD + 0.5, action))
+                scored.append((NULL_STRENGTH, action))
                 continue
             if game_value(cards, game_type, hand=hand_game) < bid:
                 continue

@@ -85,6 +85,34 @@ def test_bidding_follows_the_hand():
     assert bidding_limit(weak, allow_null=False) == 0
 
 
+def test_a_sure_null_is_held_to_null_ouvert_hand():
+    sure = parse_cards("7C 9C JC 7S 9S 7H 8D 7D 9D JD")  # every suit one to duck in
+    unsure = parse_cards("8C 9C JC 7S 9S 7H 8D 7D 9D JD")  # clubs without the seven
+    assert bidding_limit(sure, allow_null=True) == 59
+    assert bidding_limit(sure, allow_null=False) == 0  # the Amiga set has no Null
+    assert bidding_limit(unsure, allow_null=True) == 0
+
+
+def test_a_bot_with_a_sure_null_plays_it_open_and_wins():
+    """The first deals where the bidding winner holds a sure Null: Null Ouvert, won."""
+    seen = 0
+    for number in range(1, 20_000):
+        deal = Deal(number, 0)
+        bots = [make_bot("strong", number * 3 + s) for s in range(3)]
+        while deal.phase in (Phase.BIDDING, Phase.HAND, Phase.PUSHING, Phase.DECLARING):
+            deal.apply(bots[deal.to_move].act(deal.observation(deal.to_move)))
+        if deal.contract is None or deal.contract.game_type is not GameType.NULL:
+            continue
+        assert deal.contract.ouvert
+        while deal.phase is not Phase.FINISHED:
+            deal.apply(bots[deal.to_move].act(deal.observation(deal.to_move)))
+        assert deal.result.won and deal.result.value >= 46, f"deal {number}"
+        seen += 1
+        if seen == 3:
+            break
+    assert seen == 3
+
+
 def test_session_save_and_resume_gives_back_the_same_deal():
     session = Session(SessionSettings(Options(), ("easy", "simple"), seed=4))
     session.new_deal()
