@@ -2,11 +2,13 @@
 
 The computer players play at the fastest level; every wait is
 ``qtbot.waitUntil`` on the board's own state, never a fixed time.  The deals
-are chosen by the computer players' bidding (a fixed hand evaluation, no
-chance): in deal 1 (the player deals) both pass, so the player declares; in
-deal 2 a computer player declares; in deal 26 Amiga I holds a game worth 22.
+are found by playing the computer players' bidding, Hand, pushing, declaring
+and Kontra through the engine first (a fixed hand evaluation, no chance), so
+that a retuned bot changes which deal is used, not what the tests prove: see
+the ``*_deal()`` functions.
 """
 
+import functools
 import threading
 
 import pytest
@@ -16,7 +18,22 @@ from PySide6.QtWidgets import QApplication
 
 from cardsuite.engine.cards import Card, Rank
 from cardsuite.games.skat import rules
-from cardsuite.games.skat.game import Declare, Hold, Kontra, Pass, Phase, Play, Push, Re
+from cardsuite.games.skat.bidding import RuleSet
+from cardsuite.games.skat.bots import make_bot
+from cardsuite.games.skat.game import (
+    Bid,
+    Deal,
+    Declare,
+    Hold,
+    Kontra,
+    Options,
+    Pass,
+    Phase,
+    Play,
+    Push,
+    Re,
+    TakeSkat,
+)
 from cardsuite.games.skat.session import HUMAN
 from cardsuite.ui.boards.skat import SkatBoard, available_levels, save_path
 from cardsuite.ui.boards.skat_dialogs import contract_text, seat_name
@@ -42,6 +59,93 @@ def plings(qtbot):
     sounds().played.disconnect(heard.append)
 
 
+# --- deals chosen by what the computer players do in them -----------------------------------
+
+def _bots_act(deal: Deal) -> None:
+    """Let the computer players act until it is the player's turn or the play begins."""
+    bots = {seat: make_bot(fastest_level(), seat) for seat in (1, 2)}
+    while deal.to_move != HUMAN and deal.phase not in (Phase.PLAYING, Phase.FINISHED):
+        deal.apply(bots[deal.to_move].act(deal.observation(deal.to_move)))
+
+
+def _first_deal(dealer: int, options: Options, wanted) -> int:
+    for number in range(1, 20_000):
+        if wanted(Deal(number, dealer, options)):
+            return number
+    raise AssertionError("no deal fits")
+
+
+def _player_wins_at_18(deal: Deal) -> bool:
+    """Amiga II passes at once, the player bids 18, Amiga I passes: the player declares."""
+    _bots_act(deal)
+    if deal.history != [(2, Pass())] or Bid(18) not in deal.legal_actions():
+        return False
+    deal.apply(Bid(18))
+    _bots_act(deal)
+    return deal.declarer == HUMAN and deal.bid == 18 and deal.phase is Phase.HAND
+
+
+@functools.cache
+def player_declares_deal(rule_set: str = "isko") -> int:
+    """A deal dealt by the player (the session's first) that the player declares at 18,
+    holding a jack after taking the Skat (the Amiga rules' test lays one away)."""
+    def wanted(deal: Deal) -> bool:
+        if not _player_wins_at_18(deal):
+            return False
+        deal.apply(TakeSkat())
+        return any(card.rank == Rank.JACK for card in deal.hands[HUMAN])
+    return _first_deal(0, Options(rule_set=RuleSet(rule_set)), wanted)
+
+
+@functools.cache
+def computer_declares_deal() -> int:
+    """The player passes at once, a computer player declares, the player is asked Kontra."""
+    def wanted(deal: Deal) -> bool:
+        _bots_act(deal)
+        if deal.phase is not Phase.BIDDING or deal.to_move != HUMAN:
+            return False
+        deal.apply(Pass())
+        _bots_act(deal)
+        return deal.phase is Phase.KONTRA and deal.to_move == HUMAN \
+            and Kontra() in deal.legal_actions()
+    return _first_deal(0, Options(kontra=True), wanted)
+
+
+@functools.cache
+def amiga_one_bids_deal() -> int:
+    """The player is forehand (dealer Amiga II): Amiga I bids 18, then 20 after the player's
+    Yes."""
+    def wanted(deal: Deal) -> bool:
+        _bots_act(deal)
+        if deal.history != [(1, Bid(18))]:
+            return False
+        deal.apply(Hold())
+        _bots_act(deal)
+        return deal.history[2:] == [(1, Bid(20))] and deal.to_move == HUMAN
+    return _first_deal(2, Options(), wanted)
+
+
+@functools.cache
+def kontra_against_player_deal() -> int:
+    """The player wins at 18, lays away his two lowest cards that are not jacks, plays
+    Clubs, and a computer player says Kontra."""
+    def wanted(deal: Deal) -> bool:
+        if not _player_wins_at_18(deal):
+            return False
+        deal.apply(TakeSkat())
+        low = [c for c in sorted(deal.hands[HUMAN], key=lambda c: rules.sort_key(c, deal.game_type))
+               if c.rank != Rank.JACK][-2:]
+        deal.apply(next(a for a in deal.legal_actions()
+                        if isinstance(a, Push) and set(a.cards) == set(low)))
+        clubs = [a for a in deal.legal_actions() if isinstance(a, Declare)
+                 and a.contract.game_type is rules.GameType.CLUBS and not a.contract.hand
+                 and not a.contract.schneider_announced]
+        deal.apply(clubs[0])
+        _bots_act(deal)
+        return deal.phase is Phase.KONTRA and deal.to_move == HUMAN and deal.kontra
+    return _first_deal(0, Options(kontra=True), wanted)
+
+
 def make_board(qtbot, deal: int, **options) -> SkatBoard:
     for key, value in options.items():
         QSettings().setValue(f"skat/{key}", value)
@@ -64,7 +168,7 @@ def english(qapp):
 
 @pytest.fixture
 def board(qtbot, clean_settings, english):
-    widget = make_board(qtbot, 1)
+    widget = make_board(qtbot, player_declares_deal())
     yield widget
     widget.leave()
     widget.worker.wait()
@@ -102,7 +206,7 @@ def hand_sorted(board) -> list[Card]:
 
 
 def win_the_bidding(board, qtbot) -> None:
-    """Deal 1: Amiga II passes, the player says 18, Amiga I passes: the player declares."""
+    """Amiga II passes, the player says 18, Amiga I passes: the player declares."""
     settle(board, qtbot)
     assert board.bar.isVisible()
     assert [b.text() for b in board.bar.buttons] == ["18", "Pass!"]
@@ -198,7 +302,7 @@ def test_a_whole_deal_played_by_clicks_ends_in_the_score_list(board, qtbot):
                     timeout=WAIT)
     rows = board.list_dialog.row_texts()
     value = deal.result.value
-    assert rows == [["1", "1", "You", rows[0][3], f"+{value}" if value > 0 else str(value),
+    assert rows == [["1", str(deal.number), "You", rows[0][3], f"+{value}" if value > 0 else str(value),
                      str(value), "0", "0"]]
     assert rows[0][3].startswith("Clubs with")
     assert len(board.session.scorelist) == 1
@@ -267,7 +371,7 @@ def test_a_card_clicked_out_of_turn_plings(board, qtbot, plings):
 # --- the computer players ------------------------------------------------------------------------
 
 def test_computer_declarer_speaks_and_the_player_may_say_kontra(qtbot, clean_settings, english):
-    board = make_board(qtbot, 2, kontra=True)
+    board = make_board(qtbot, computer_declares_deal(), kontra=True)
     try:
         settle(board, qtbot)
         assert board.deal.phase is Phase.BIDDING
@@ -340,7 +444,7 @@ def test_tricks_can_be_collected_automatically(board, qtbot):
 # --- the Amiga rules when pushing -----------------------------------------------------------------
 
 def test_amiga_rules_refuse_jacks_and_taking_back(qtbot, clean_settings, english, plings):
-    board = make_board(qtbot, 3, rule_set="amiga")
+    board = make_board(qtbot, player_declares_deal("amiga"), rule_set="amiga")
     try:
         win_the_bidding(board, qtbot)
         click(qtbot, board.hand_dialog.button(1))
@@ -417,7 +521,7 @@ def test_language_switch_relabels_board_buttons_bubbles_and_open_dialogs(board, 
     language_manager().set_language("en")
     assert dialog.game_buttons[rules.GameType.CLUBS].text() == "Clubs"
     assert dialog.play_button.text() == "Play"
-    assert board.title() == "Skat – deal 1"
+    assert board.title() == f"Skat – deal {board.deal.number}"
 
 
 # --- saving -----------------------------------------------------------------------------------
@@ -483,7 +587,10 @@ def test_a_damaged_save_file_is_reported_and_kept(board, qtbot):
 
 def test_deal_number_dialog_explains_bad_input_and_deals_a_good_number(board, qtbot, plings):
     settle(board, qtbot)
+    seen: list = []
+    QTimer.singleShot(0, lambda: answer_alert(0, seen))  # give up the deal under way
     board.ask_deal()
+    assert seen == [["Give up this deal?", "It is not scored."]]
     dialog = board.deal_dialog
     qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
     dialog.edit.setText("12x")
@@ -534,10 +641,11 @@ def test_skat_opens_in_a_gem_window_with_its_menus_and_rules(qtbot, clean_settin
     screen.resize(1000, 700)
     screen.show()
     qtbot.waitExposed(screen)
-    window = screen.open_game("skat", deal=1)
+    number = player_declares_deal()
+    window = screen.open_game("skat", deal=number)
     board = window.content()
     try:
-        assert window.title() == "Skat – deal 1"
+        assert window.title() == f"Skat – deal {number}"
         texts = [a.text() for a in screen.file_menu.actions() if not a.isSeparator()]
         assert texts[:3] == ["New deal", "Deal number …", "Score list …"]
         assert "Save session" in texts and "Resume session" in texts and "Close game" in texts
@@ -551,7 +659,7 @@ def test_skat_opens_in_a_gem_window_with_its_menus_and_rules(qtbot, clean_settin
         assert "Amiga I" in dialog.text.toPlainText()
         screen.set_language("de")
         assert "Alleinspieler" in dialog.text.toPlainText()
-        assert window.title() == "Skat – Spiel 1"
+        assert window.title() == f"Skat – Spiel {number}"
         dialog.reject()
         screen.set_language("en")
         assert board.in_progress()  # Amiga II has passed: the bidding is under way
@@ -566,7 +674,7 @@ def test_asked_by_a_computer_player_the_player_answers_yes_or_pass(board, qtbot)
     settle(board, qtbot)
     board.new_deal(5)
     settle(board, qtbot)
-    board.new_deal(26)  # Amiga I holds a game worth 22
+    board.new_deal(amiga_one_bids_deal())
     settle(board, qtbot)
     deal = board.deal
     assert deal.forehand == HUMAN and deal.middlehand == 1
@@ -644,8 +752,8 @@ def test_rule_options_reach_the_next_deal_and_the_next_session(board, qtbot):
 
 
 def test_after_a_computer_kontra_the_player_may_say_re(qtbot, clean_settings, english):
-    """Deal 30: the player wins the bidding at 18, plays Clubs, Amiga II says Kontra."""
-    board = make_board(qtbot, 30, kontra=True)
+    """The player wins the bidding at 18, plays Clubs, a computer player says Kontra."""
+    board = make_board(qtbot, kontra_against_player_deal(), kontra=True)
     try:
         while True:
             settle(board, qtbot)
@@ -662,8 +770,9 @@ def test_after_a_computer_kontra_the_player_may_say_re(qtbot, clean_settings, en
         qtbot.waitUntil(lambda: board.deal.phase is Phase.KONTRA and board.waiting_for_player(),
                         timeout=WAIT)
         deal = board.deal
-        assert (2, Kontra()) in deal.history and deal.kontra
-        assert "Kontra" in board.scene_for_tests().bubbles[2].text()
+        doubler = next(seat for seat, action in deal.history if action == Kontra())
+        assert deal.kontra and doubler in (1, 2)
+        assert "Kontra" in board.scene_for_tests().bubbles[doubler].text()
         assert board.bar.prompt.text() == "Kontra! Your answer:"
         assert [b.text() for b in board.bar.buttons] == ["Re!", "No"]
         click(qtbot, board.bar.buttons[0])
