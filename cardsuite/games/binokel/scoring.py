@@ -1,0 +1,248 @@
+"""What a finished Binokel deal is worth to each seat, and the rule variants (Options).
+
+Following ``rules/binokel.md`` ("Scoring", "Abgehen") and the 1992 manual
+(chapter 2.6, "Wertung"):
+
+- **Everyone scores** his melds plus his trick points, +10 for the last trick.
+- The **solo player** counts his melds, his trick points (with the last
+  trick's 10) and the points of the four cards he pressed (gedrückt).  If
+  that is **more than his bid** he scores it all (the manual's example: 80
+  melded + 120 in tricks + 10 for the last trick = +210 on a bid of 200);
+  otherwise he scores **−bid**, and his melds, tricks and pressed cards count
+  nothing.
+- A seat that **takes no trick loses its melds**: it scores 0 for the deal (an
+  opponent), or has only its pressed cards towards the bid (the solo player,
+  who then cannot make any bid: at most 42 pressed points against a bid of at
+  least 150).
+- **Abgehen** (going out) instead of melding: the solo player scores −bid;
+  the other two still meld and score their melds + 40; no card is played.
+
+Options (:class:`Options`), all off by default, which is the 1992 program:
+the bid need only be *reached* (≥); a lost game costs −2 × bid; Abgehen gives
+the others 30 instead of 40; a game to a target (1000 or 1500 points) instead
+of a round of 24 deals; melds declared by hand instead of filled in.
+
+Decisions where the specification leaves room:
+
+- **Doubling applies to a game lost in play, not to Abgehen.**  Going out
+  costs the bid alone in every variant: the modern rules this option comes
+  from ("in den Keller": −2 × bid) keep the single bid for going out, which is
+  what makes going out worth choosing.
+- **Abgehen ignores the no-trick rule**: nobody plays, so the opponents'
+  melds always count (+ 40 or 30).  The solo player's melds are irrelevant (he
+  does not meld).
+- **A lost solo scores −bid, whatever he took**, and the no-trick rule cannot
+  make it worse: his melds are void either way.
+- **No rounding**: the modern custom of rounding card points to the nearest
+  ten is not part of either set of rules here.
+- **The solo player can also lose by a wrong declaration** (option "meld by
+  hand"): ``forfeit=True`` scores the game as lost whatever the points; an
+  opponent's wrong declaration is the caller's to void by passing melds 0.
+- **A game to a target** ends after the deal in which a seat reaches the
+  target (≥); following the modern rules, a deal the solo player went out of
+  does not end it (the target "cannot be reached by going out").  In the
+  24-deal mode every deal counts, Abgehen too.
+- **Inputs are checked**, since a wrong score must be loud, not quiet: three
+  seats, a bid ≥ 150 in steps of 10, melds ≥ 0 in tens, 12 tricks in all,
+  four pressed cards, trick points + pressed points = 240, no points without a
+  trick, the last trick taken by a seat that took a trick.
+- The 48-card variant with sevens (15 cards each, a Dabb of 3, the trump
+  seven "Diß" worth 10) is **not supported**: it changes the deck, the hand
+  size and the melds, and neither the 1992 program nor the specification's
+  defaults use it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cardsuite.engine.cards import Card
+from cardsuite.games.binokel.rules import (
+    BID_STEP,
+    DABB_SIZE,
+    LAST_TRICK_BONUS,
+    MIN_BID,
+    PLAYERS,
+    TOTAL_CARD_POINTS,
+    TRICKS,
+    points,
+)
+
+#: Deals in a round of the 1992 program.
+ROUND_LENGTH = 24
+#: The targets the modern rules play to, instead of a round of deals.
+TARGETS: tuple[int, ...] = (1000, 1500)
+#: What the opponents get when the solo player goes out (1992), and in the modern variant.
+ABGEHEN_BONUS = 40
+ABGEHEN_BONUS_MODERN = 30
+
+
+@dataclass(frozen=True)
+class Options:
+    """The rule variants of a game; the defaults are the 1992 program's rules."""
+
+    #: The solo player wins with melds + tricks + pressed cards ≥ bid (1992: > bid).
+    bid_reached_wins: bool = False
+    #: A game lost in play costs −2 × bid (1992: −bid).  Abgehen stays −bid.
+    double_loss: bool = False
+    #: Abgehen gives the opponents 30 (1992: 40) on top of their melds.
+    abgehen_30: bool = False
+    #: Deals in a round when no target is set.
+    round_length: int = ROUND_LENGTH
+    #: Play to this many points (1000 or 1500) instead of ``round_length`` deals.
+    target: int | None = None
+    #: Players declare their melds themselves, the 1992 way (default: filled in, confirmed).
+    meld_by_hand: bool = False
+
+    def __post_init__(self) -> None:
+        if isinstance(self.round_length, bool) or not isinstance(self.round_length, int) \
+                or self.round_length < 1:
+            raise ValueError(f"round_length must be a positive number of deals, not "
+                             f"{self.round_length!r}")
+        if self.target is not None and (isinstance(self.target, bool)
+                                        or not isinstance(self.target, int) or self.target < 1):
+            raise ValueError(f"target must be None or a positive score, not {self.target!r}")
+
+    @property
+    def abgehen_bonus(self) -> int:
+        return ABGEHEN_BONUS_MODERN if self.abgehen_30 else ABGEHEN_BONUS
+
+    @property
+    def loss_factor(self) -> int:
+        return 2 if self.double_loss else 1
+
+    def solo_wins(self, solo_points: int, bid: int) -> bool:
+        """Whether the solo player's melds + tricks + pressed cards make his bid."""
+        return solo_points >= bid if self.bid_reached_wins else solo_points > bid
+
+    def round_over(self, deals: int, totals: Sequence[int], played_out: bool = True) -> bool:
+        """Whether the game ends after ``deals`` deals with these running ``totals``.
+
+        ``played_out`` is False for a deal the solo player went out of: with a
+        target, such a deal does not end the game.
+        """
+        if self.target is None:
+            return deals >= self.round_length
+        return played_out and max(totals) >= self.target
+
+
+DEFAULT_OPTIONS = Options()
+
+
+@dataclass(frozen=True)
+class DealScore:
+    """A scored deal: the entries for the pad and what made them."""
+
+    #: What each seat scores for the deal (the pad's entry), by seat.
+    scores: tuple[int, ...]
+    solo: int
+    bid: int
+    #: The solo player went out (abgehen); no card was played.
+    abgehen: bool
+    #: The solo player made his bid.  False after Abgehen.
+    won: bool
+    #: What the solo player counted against his bid: melds (unless void) + tricks + last
+    #: trick + pressed cards; 0 after Abgehen.
+    solo_points: int
+    #: Each seat's trick points, the last trick's 10 included; the solo's without pressed cards.
+    trick_points: tuple[int, ...]
+    #: Whether each seat's melds counted (not lost by taking no trick, by a lost game, or by
+    #: going out).
+    melds_counted: tuple[bool, ...]
+
+
+def score_deal(bid: int, solo: int, melds: Sequence[int], trick_points: Sequence[int],
+               tricks: Sequence[int], last_trick: int, pressed: Sequence[Card],
+               options: Options = DEFAULT_OPTIONS, *, forfeit: bool = False) -> DealScore:
+    """Score a deal played out.
+
+    ``melds`` are each seat's meld points, ``trick_points`` the card points of
+    the tricks each seat took (without the last trick's 10, which goes to seat
+    ``last_trick``), ``tricks`` how many tricks each took, ``pressed`` the four
+    cards the solo player pressed.  ``forfeit`` loses the game for the solo
+    player whatever his points (a wrong declaration when melding by hand).
+    """
+    _check_bid(bid)
+    _check_seat("solo", solo)
+    _check_seat("last_trick", last_trick)
+    meld_list = _check_melds(melds)
+    taken = _per_seat("trick_points", trick_points)
+    won_tricks = _per_seat("tricks", tricks)
+    if sum(won_tricks) != TRICKS:
+        raise ValueError(f"the seats took {sum(won_tricks)} tricks; a deal has {TRICKS}")
+    if won_tricks[last_trick] == 0:
+        raise ValueError(f"seat {last_trick} took the last trick but no trick")
+    for seat in range(PLAYERS):
+        if won_tricks[seat] == 0 and taken[seat]:
+            raise ValueError(f"seat {seat} took no trick but {taken[seat]} points")
+    if len(pressed) != DABB_SIZE:
+        raise ValueError(f"the solo player presses {DABB_SIZE} cards, not {len(pressed)}")
+    pressed_points = points(pressed)
+    if sum(taken) + pressed_points != TOTAL_CARD_POINTS:
+        raise ValueError(f"trick points {sum(taken)} + pressed {pressed_points} must make "
+                         f"{TOTAL_CARD_POINTS}")
+
+    with_bonus = tuple(taken[seat] + (LAST_TRICK_BONUS if seat == last_trick else 0)
+                       for seat in range(PLAYERS))
+    keeps_melds = [won_tricks[seat] > 0 for seat in range(PLAYERS)]
+    solo_points = with_bonus[solo] + pressed_points + (meld_list[solo] if keeps_melds[solo] else 0)
+    won = not forfeit and options.solo_wins(solo_points, bid)
+    if not won:
+        keeps_melds[solo] = False
+    scores = []
+    for seat in range(PLAYERS):
+        if seat == solo:
+            scores.append(solo_points if won else -options.loss_factor * bid)
+        elif keeps_melds[seat]:
+            scores.append(meld_list[seat] + with_bonus[seat])
+        else:
+            scores.append(0)
+    return DealScore(tuple(scores), solo, bid, False, won, solo_points, with_bonus,
+                     tuple(keeps_melds))
+
+
+def score_abgehen(bid: int, solo: int, melds: Sequence[int],
+                  options: Options = DEFAULT_OPTIONS) -> DealScore:
+    """Score a deal the solo player went out of: −bid for him, melds + 40 (or 30) for the others.
+
+    ``melds`` are each seat's meld points; the solo player's entry is ignored.
+    """
+    _check_bid(bid)
+    _check_seat("solo", solo)
+    meld_list = _check_melds(melds)
+    scores = tuple(-bid if seat == solo else meld_list[seat] + options.abgehen_bonus
+                   for seat in range(PLAYERS))
+    counted = tuple(seat != solo for seat in range(PLAYERS))
+    return DealScore(scores, solo, bid, True, False, 0, (0,) * PLAYERS, counted)
+
+
+# --- input checks ------------------------------------------------------------------------------
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_bid(bid: int) -> None:
+    if not _is_int(bid) or bid < MIN_BID or bid % BID_STEP:
+        raise ValueError(f"a bid is {MIN_BID} or more in steps of {BID_STEP}, not {bid!r}")
+
+
+def _check_seat(name: str, seat: int) -> None:
+    if not _is_int(seat) or not 0 <= seat < PLAYERS:
+        raise ValueError(f"{name} must be a seat 0 … {PLAYERS - 1}, not {seat!r}")
+
+
+def _per_seat(name: str, values: Sequence[int]) -> tuple[int, ...]:
+    result = tuple(values)
+    if len(result) != PLAYERS or not all(_is_int(v) and v >= 0 for v in result):
+        raise ValueError(f"{name} must be {PLAYERS} numbers ≥ 0, one per seat, not {values!r}")
+    return result
+
+
+def _check_melds(melds: Sequence[int]) -> tuple[int, ...]:
+    result = _per_seat("melds", melds)
+    if any(value % 10 for value in result):
+        raise ValueError(f"meld points come in tens, not {melds!r}")
+    return result
