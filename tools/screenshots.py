@@ -1,4 +1,4 @@
-"""Take the README's screenshots: the desktop, and a Vierfrei window in both themes and languages.
+"""Take the README's screenshots: the desktop, Vierfrei in both themes and languages, a Skat deal.
 
 Run under a real X server (``xvfb-run -s '-screen 0 1024x768x24' .venv/bin/python
 tools/screenshots.py docs/screenshots``) or with ``QT_QPA_PLATFORM=offscreen``.
@@ -77,7 +77,67 @@ def main() -> int:
             screen.set_language(language)
             settle(app, board)
             screen.grab().save(str(args.folder / f"vierfrei-{theme}-{language}.png"))
+    window.close_window()
+    screen.set_theme("mono")
+    screen.set_language("de")
+    skat_screenshots(app, screen, args.folder)
     return 0
+
+
+def skat_screenshots(app: QApplication, screen, folder: Path) -> None:
+    """A Skat deal three tricks into the play (the player passed), and the score list after it."""
+    import time
+
+    from cardsuite.games.skat.game import NoDouble, Pass, Phase, Play
+
+    for seat in (1, 2):
+        QSettings().setValue(f"skat/level{seat}", "easy")
+    window = screen.open_game("skat", deal=2)
+    window.setGeometry(40, 8, 740, 560)
+    board = window.content()
+
+    def step(tricks: int = 10) -> None:
+        """One look at the board: collect a trick, or act for the player (pass, no Kontra,
+        the first legal card) until ``tricks`` tricks are played."""
+        app.processEvents()
+        time.sleep(0.01)
+        if not board.waiting_for_player() or board.deal.phase is Phase.FINISHED:
+            return
+        if board.pending_trick is not None:
+            board.collect_trick()
+        elif board.deal.phase is Phase.BIDDING:
+            board.human(Pass())
+        elif board.deal.phase is Phase.KONTRA:
+            board.human(NoDouble())
+        elif board.deal.phase is Phase.PLAYING and len(board.deal.tricks) < tricks:
+            board.human(next(a for a in board.deal.legal_actions() if isinstance(a, Play)))
+
+    while not (len(board.deal.tricks) >= 3 and board.waiting_for_player()
+               and board.pending_trick is None):
+        step(3)
+    settle(app, board)
+    screen.grab().save(str(folder / "skat-mono-de.png"))
+    while board.deal.phase is not Phase.FINISHED:
+        step()
+    while board.result_dialog is None:
+        app.processEvents()
+        if board.pending_trick is not None and board.waiting_for_player():
+            board.collect_trick()  # the last trick: the result follows its collection
+    board.result_dialog.accept()
+    while board.list_dialog is None:
+        app.processEvents()
+    settle(app, board)
+    screen.set_language("en")
+    for _ in range(5):  # the list shrinks to the English texts: let the screen repaint behind it
+        time.sleep(0.1)
+        settle(app, board)
+    if app.platformName() == "xcb":  # the list is a window of its own: take the whole screen
+        picture = app.primaryScreen().grabWindow(0).copy(screen.frameGeometry())
+        picture.save(str(folder / "skat-list-en.png"))
+    board.list_dialog.reject()
+    board.leave()
+    board.worker.wait()
+    window.close_window()
 
 
 if __name__ == "__main__":

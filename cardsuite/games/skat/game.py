@@ -412,6 +412,11 @@ class Deal:
     def card_points(self, seat: int) -> int:
         return rules.points(self.won_cards(seat))
 
+    def skat_points(self) -> int:
+        """The points of the Skat that count for the declarer: the two cards he laid away, or
+        in a Hand game the Skat as dealt."""
+        return rules.points(self.pushed if self.took_skat else self.skat)
+
     def tricks_won(self, seat: int) -> int:
         return sum(1 for trick in self.tricks if trick.winner == seat)
 
@@ -427,9 +432,8 @@ class Deal:
             return
         declarer = self.declarer
         declarer_cards = self.dealt[0][declarer] + list(self.dealt[1])
-        skat_points = rules.points(self.pushed if self.took_skat else self.skat)
         self.result = score_game(
-            self.contract, declarer_cards, self.card_points(declarer) + skat_points,
+            self.contract, declarer_cards, self.card_points(declarer) + self.skat_points(),
             self.tricks_won(declarer), self.bid or 18, kontra=self.kontra, re=self.re,
             rule_set=self.options.rule_set)
 

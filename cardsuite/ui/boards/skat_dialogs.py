@@ -219,6 +219,8 @@ def phase_text(deal: Deal, pending: bool, thinking: bool) -> str:
         if deal.kontra:
             head += " " + (translate("Skat", "(Re)") if deal.re else translate("Skat", "(Kontra)"))
         declarer = deal.card_points(deal.declarer)
+        if phase is Phase.FINISHED:
+            declarer += deal.skat_points()  # shown once the deal is over: the points add to 120
         defenders = sum(deal.card_points(s) for s in range(3) if s != deal.declarer)
         points = translate("Skat", "points %1 : %2").replace("%1", str(declarer)).replace(
             "%2", str(defenders))
