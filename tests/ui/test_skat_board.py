@@ -297,6 +297,7 @@ def test_a_whole_deal_played_by_clicks_ends_in_the_score_list(board, qtbot):
     points = deal.card_points(HUMAN) + rules.points(deal.pushed)
     assert f"{points} points" in texts[1]
     assert f"{120 - points} points" in texts[2]
+    assert f"points {points} : {120 - points}" in board.info()  # the Skat counted: 120 in all
     click(qtbot, board.result_dialog.ok_button)
     qtbot.waitUntil(lambda: board.list_dialog is not None and board.list_dialog.isVisible(),
                     timeout=WAIT)
