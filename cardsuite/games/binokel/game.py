@@ -1,0 +1,480 @@
+"""One deal of Binokel as a state machine over explicit actions.
+
+Phases: bidding → pressing (the solo player has taken up the Dabb) → naming
+trump → melding (or going out) → playing → finished.  Each phase knows whose
+turn it is and which actions are legal; :meth:`Deal.apply` refuses anything
+else with :class:`IllegalAction` and leaves the deal as it was.
+:meth:`Deal.observation` gives what one seat may know — the bots get nothing
+else.
+
+Seats and their order (``rules/binokel.md`` "Cards and table" and the 1992
+manual, chapters 2 and 3.3): seat 0 is the player, seat 1 **Jim** on his
+right, seat 2 **Cathy** on his left.  Hinterhand is the dealer, Mittelhand
+sits to his right and Vorhand to his left, so with dealer ``d`` Mittelhand is
+seat ``d + 1`` and Vorhand ``d + 2`` (mod 3).  In the manual's first game the
+player deals: Jim is Mittelhand and bids first against Cathy, then the player
+bids, and in play Mittelhand, Vorhand, Hinterhand follow each other — the
+same order ``seat + 1`` as the bidding and every trick.
+
+Decisions where the specification leaves room:
+
+- **Dealing**: the 40 cards are shuffled from the deal number
+  (:func:`cardsuite.engine.rng.seeded_shuffle` of :func:`.rules.deck`);
+  Mittelhand gets the first twelve, Vorhand the next, Hinterhand the next,
+  the last four are the Dabb.  Hands are kept in display order
+  (:func:`.rules.sort_hand`).
+- **Bids go up one step at a time**: a bid is always the next number (150 to
+  open, then the highest bid + 10), exactly what the 1992 program's two-part
+  field offers the player ("the next number, or weg").  A jump would say
+  nothing the steps cannot, and it keeps :meth:`Deal.legal_actions` finite and
+  the same for every seat.
+- **Bidding order**: Mittelhand speaks first, to Vorhand; they alternate
+  until one says "weg" (:class:`Pass`).  Then Hinterhand speaks to the
+  survivor, Hinterhand first.  The highest bid is always the survivor's own.
+  If Mittelhand passes at once and Hinterhand passes too without a bid,
+  Vorhand, who has not spoken yet, may still open with 150.
+- **Everybody passes without a bid: the cards are thrown in and dealt again**
+  (the deal ends unscored with ``redeal`` set; the session deals a new number
+  with the *same* dealer, so that each seat still deals every third game).
+  Neither the manual (Mittelhand "names a number ≥ 150") nor the
+  specification says what happens; throwing in is what Swabian tables do and
+  is fairer than forcing Hinterhand to play at 150.
+- **The Dabb** is turned up for all to see as soon as the bidding is won and
+  goes straight into the solo player's hand (the 1992 program shows it until a
+  key is pressed — the board does that, it is no action here).  The solo
+  player then presses (drückt) any four of his sixteen cards; which four only
+  he knows, but their *points* are public, as the 1992 program added them to
+  his trick-points box at once (``Observation.pressed_points``).
+- **Trump is named after pressing**, then the solo player either melds
+  (:class:`Meld`, which also starts the play) or goes out (:class:`GoOut`,
+  Abgehen: the deal ends and is scored by :func:`.scoring.score_abgehen`).
+- **Melds are filled in**: every seat's melds are the best ones of its twelve
+  cards for the trump (:func:`.melds.find_melds`) and become public, cards and
+  all, when the solo player melds or goes out (the 1992 program shows the
+  others' melds before the first card).  The opponents have nothing to
+  confirm.  The option "meld by hand" (``Options.meld_by_hand``) is not
+  offered by this state machine: a deal with it is refused with ValueError.
+  A seat that goes out shows no melds.
+- **Play**: Mittelhand leads the first trick, whoever is solo; then the
+  winner of a trick leads.  All twelve tricks are played (no early end).
+- The deal's cards are plain :class:`~cardsuite.engine.cards.Card` values;
+  the two copies of a card are equal, so a hand may hold a card twice and an
+  action names a card by its value.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from itertools import combinations
+
+from cardsuite.engine.cards import Card, Suit
+from cardsuite.engine.rng import seeded_shuffle
+from cardsuite.games.binokel import melds as meld_table
+from cardsuite.games.binokel import rules
+from cardsuite.games.binokel.rules import (
+    BID_STEP,
+    DABB_SIZE,
+    HAND_SIZE,
+    MIN_BID,
+    PLAYERS,
+    TRICKS,
+)
+from cardsuite.games.binokel.scoring import (
+    DEFAULT_OPTIONS,
+    DealScore,
+    Options,
+    score_abgehen,
+    score_deal,
+)
+
+
+class Phase(Enum):
+    BIDDING = "bidding"
+    PRESSING = "pressing"  # the solo player holds 16 cards and lays 4 away
+    TRUMP = "trump"  # the solo player names trump
+    MELDING = "melding"  # the solo player melds (and the play begins) or goes out
+    PLAYING = "playing"
+    FINISHED = "finished"
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the deal is unchanged."""
+
+
+# --- actions -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Bid:
+    """Reizen: name ``value`` (the next number: 150 to open, else the highest bid + 10)."""
+
+    value: int
+
+
+@dataclass(frozen=True)
+class Pass:
+    """ "Weg": leave the bidding."""
+
+
+@dataclass(frozen=True)
+class Press:
+    """Drücken: the solo player lays these four cards away (any order, a tuple or a list; the
+    deal records them as a tuple in display order)."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Pressed:
+    """What the others learn of a press: four cards were laid away, not which."""
+
+
+@dataclass(frozen=True)
+class NameTrump:
+    suit: Suit
+
+
+@dataclass(frozen=True)
+class Meld:
+    """The solo player confirms the melds (filled in for everyone) and the play begins.
+
+    (The action; a melded combination is :class:`cardsuite.games.binokel.melds.Meld`.)
+    """
+
+
+@dataclass(frozen=True)
+class GoOut:
+    """Abgehen: instead of melding the solo player gives the game up."""
+
+
+@dataclass(frozen=True)
+class Play:
+    card: Card
+
+
+Action = Bid | Pass | Press | Pressed | NameTrump | Meld | GoOut | Play
+
+
+@dataclass(frozen=True)
+class Trick:
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat may know: its own cards and everything said, shown and played openly."""
+
+    seat: int
+    phase: Phase
+    to_move: int | None
+    #: The seat's own cards in display order (16 while the solo player presses).
+    hand: tuple[Card, ...]
+    dealer: int
+    #: Public actions in order; another seat's Press shows as Pressed().
+    history: tuple[tuple[int, Action], ...]
+    #: The highest bid so far and who named it.
+    bid: int | None
+    bidder: int | None
+    #: Seats that said "weg".
+    passed: tuple[int, ...]
+    solo: int | None
+    #: The Dabb, once turned up for all (empty before).
+    dabb: tuple[Card, ...]
+    #: The four cards the solo player pressed: known to him only.
+    pressed: tuple[Card, ...]
+    #: Their points, public once pressed (the 1992 trick-points box shows them).
+    pressed_points: int | None
+    trump: Suit | None
+    #: Every seat's melds once shown (empty tuples before; the solo's empty if he went out).
+    melds: tuple[tuple[meld_table.Meld, ...], ...]
+    meld_points: tuple[int, ...] | None
+    gone_out: bool
+    tricks: tuple[Trick, ...]
+    trick_leader: int | None
+    trick: tuple[Card, ...]
+    #: Card points of the tricks each seat took, the last trick's 10 included.
+    trick_points: tuple[int, ...]
+    #: The score of the finished deal (None before, and after a redeal).
+    result: DealScore | None
+    redeal: bool
+    legal: tuple[Action, ...]
+    options: Options
+
+
+@dataclass(eq=False)
+class Deal:
+    """One deal: ``number`` fixes the cards, ``dealer`` is Hinterhand.
+
+    Deals compare by identity: two deals of one number differ by what was played.
+
+    ``cards`` (40 cards in dealing order) replaces the shuffle, for tests and
+    for replaying a deal given card by card.
+    """
+
+    number: int
+    dealer: int
+    options: Options = DEFAULT_OPTIONS
+    cards: Sequence[Card] | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.options.meld_by_hand:
+            raise ValueError("melding by hand is not offered by the Binokel game engine; "
+                             "melds are filled in")
+        if not 0 <= self.dealer < PLAYERS:
+            raise ValueError(f"the dealer is a seat 0 … {PLAYERS - 1}, not {self.dealer!r}")
+        if self.cards is None:
+            order = seeded_shuffle(rules.deck(), self.number)
+        else:
+            order = list(self.cards)
+            if Counter(order) != Counter(rules.deck()):
+                raise ValueError("a Binokel deal needs the 40 cards, each of the 20 twice")
+        self.hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        for i, seat in enumerate(self.seats_in_order()):
+            self.hands[seat] = rules.sort_hand(order[HAND_SIZE * i:HAND_SIZE * (i + 1)])
+        self.dabb: list[Card] = rules.sort_hand(order[PLAYERS * HAND_SIZE:])
+        self.phase = Phase.BIDDING
+        self.history: list[tuple[int, Action]] = []
+        self.bid: int | None = None
+        self.bidder: int | None = None
+        self.passed: list[int] = []
+        self.solo: int | None = None
+        self.pressed: tuple[Card, ...] = ()
+        self.trump: Suit | None = None
+        self.melds: list[tuple[meld_table.Meld, ...]] = [() for _ in range(PLAYERS)]
+        self.meld_points: tuple[int, ...] | None = None
+        self.gone_out = False
+        self.tricks: list[Trick] = []
+        self.trick: list[Card] = []
+        self.trick_leader = self.mittelhand
+        self.result: DealScore | None = None
+        self.redeal = False
+        # Bidding: who speaks, to whom, and the stage (1: M-V, 2: H-survivor, 3: last chance).
+        self._speaker = self.mittelhand
+        self._other = self.vorhand
+        self._stage = 1
+
+    # --- seats ----------------------------------------------------------------------
+
+    @property
+    def mittelhand(self) -> int:
+        """The seat to the dealer's right: bids first and leads the first trick."""
+        return (self.dealer + 1) % PLAYERS
+
+    @property
+    def vorhand(self) -> int:
+        """The seat to the dealer's left."""
+        return (self.dealer + 2) % PLAYERS
+
+    @property
+    def hinterhand(self) -> int:
+        """The dealer."""
+        return self.dealer
+
+    def seats_in_order(self) -> tuple[int, int, int]:
+        """Mittelhand, Vorhand, Hinterhand: the order of dealing, bidding and the first trick."""
+        return (self.mittelhand, self.vorhand, self.hinterhand)
+
+    # --- whose turn, what is legal ----------------------------------------------------
+
+    @property
+    def to_move(self) -> int | None:
+        if self.phase is Phase.BIDDING:
+            return self._speaker
+        if self.phase in (Phase.PRESSING, Phase.TRUMP, Phase.MELDING):
+            return self.solo
+        if self.phase is Phase.PLAYING:
+            return (self.trick_leader + len(self.trick)) % PLAYERS
+        return None
+
+    @property
+    def next_bid(self) -> int:
+        """The number the seat on turn would name: 150 to open, else the highest bid + 10."""
+        return MIN_BID if self.bid is None else self.bid + BID_STEP
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat on turn may take now (presses: each set of four once)."""
+        if self.phase is Phase.BIDDING:
+            return [Bid(self.next_bid), Pass()]
+        if self.phase is Phase.PRESSING:
+            hand = self.hands[self.solo]
+            found = dict.fromkeys(Press(tuple(four)) for four in combinations(hand, DABB_SIZE))
+            return list(found)
+        if self.phase is Phase.TRUMP:
+            return [NameTrump(suit) for suit in rules.SUIT_ORDER]
+        if self.phase is Phase.MELDING:
+            return [Meld(), GoOut()]
+        if self.phase is Phase.PLAYING:
+            seat = self.to_move
+            legal = rules.legal_cards(self.hands[seat], self.trick, self.trump)
+            return [Play(card) for card in dict.fromkeys(legal)]
+        return []
+
+    def is_legal(self, action: object) -> bool:
+        """Whether ``action`` may be taken now (a press in any order of its cards)."""
+        if self.phase is Phase.PRESSING:
+            if not isinstance(action, Press) or not isinstance(action.cards, tuple | list) \
+                    or len(action.cards) != DABB_SIZE \
+                    or not all(isinstance(card, Card) for card in action.cards):
+                return False
+            need, have = Counter(action.cards), Counter(self.hands[self.solo])
+            return all(have[card] >= count for card, count in need.items())
+        if self.phase is Phase.PLAYING:
+            if not isinstance(action, Play) or not isinstance(action.card, Card):
+                return False
+            return action.card in rules.legal_cards(self.hands[self.to_move], self.trick,
+                                                    self.trump)
+        return action in self.legal_actions()
+
+    # --- applying actions -------------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        """Carry out ``action`` for the seat on turn; IllegalAction if it is not allowed."""
+        if not self.is_legal(action):
+            raise IllegalAction(f"{action} is not allowed now ({self.phase.value}, "
+                                f"seat {self.to_move} to move)")
+        seat = self.to_move
+        if isinstance(action, Press):
+            action = Press(tuple(rules.sort_hand(action.cards)))
+        self.history.append((seat, action))
+        if self.phase is Phase.BIDDING:
+            self._bidding(seat, action)
+        elif self.phase is Phase.PRESSING:
+            hand = self.hands[seat]
+            for card in action.cards:
+                hand.remove(card)
+            self.pressed = action.cards
+            self.phase = Phase.TRUMP
+        elif self.phase is Phase.TRUMP:
+            self.trump = action.suit
+            self.phase = Phase.MELDING
+        elif self.phase is Phase.MELDING:
+            self._meld(going_out=isinstance(action, GoOut))
+        else:
+            self._play(seat, action.card)
+
+    def _bidding(self, seat: int, action: Action) -> None:
+        if isinstance(action, Bid):
+            self.bid, self.bidder = action.value, seat
+            if self._stage == 3:  # the last one asked opened: he plays
+                self._won_bidding(seat)
+                return
+            self._speaker, self._other = self._other, self._speaker
+            return
+        self.passed.append(seat)
+        survivor = self._other
+        if self._stage == 1:
+            self._stage = 2
+            self._speaker, self._other = self.hinterhand, survivor
+            return
+        if self._stage == 2:
+            if self.bid is not None:
+                self._won_bidding(survivor)
+            else:  # nobody has bid: the survivor, who never spoke, may still open
+                self._stage = 3
+                self._speaker = self._other = survivor
+            return
+        self.redeal = True  # stage 3: everybody passed without a bid
+        self.phase = Phase.FINISHED
+
+    def _won_bidding(self, solo: int) -> None:
+        self.solo = solo
+        self.hands[solo] = rules.sort_hand(self.hands[solo] + self.dabb)
+        self.phase = Phase.PRESSING
+
+    def _meld(self, going_out: bool) -> None:
+        for seat in range(PLAYERS):
+            if not (going_out and seat == self.solo):
+                self.melds[seat] = tuple(meld_table.find_melds(self.hands[seat], self.trump))
+        self.meld_points = tuple(sum(meld.points for meld in melds) for melds in self.melds)
+        if going_out:
+            self.gone_out = True
+            self.result = score_abgehen(self.bid, self.solo, self.meld_points, self.options)
+            self.phase = Phase.FINISHED
+            return
+        self.phase = Phase.PLAYING
+        self.trick_leader = self.mittelhand
+        self.trick = []
+
+    def _play(self, seat: int, card: Card) -> None:
+        self.hands[seat].remove(card)
+        self.trick.append(card)
+        if len(self.trick) < PLAYERS:
+            return
+        winner = (self.trick_leader + rules.trick_winner(self.trick, self.trump)) % PLAYERS
+        self.tricks.append(Trick(self.trick_leader, tuple(self.trick), winner))
+        self.trick = []
+        self.trick_leader = winner
+        if len(self.tricks) == TRICKS:
+            self._finish()
+
+    # --- the end ----------------------------------------------------------------------
+
+    def won_cards(self, seat: int) -> list[Card]:
+        return [card for trick in self.tricks if trick.winner == seat for card in trick.cards]
+
+    def tricks_won(self, seat: int) -> int:
+        return sum(1 for trick in self.tricks if trick.winner == seat)
+
+    def trick_points(self, seat: int) -> int:
+        """Card points of the seat's tricks, with the last trick's 10 once all are played."""
+        bonus = rules.LAST_TRICK_BONUS if len(self.tricks) == TRICKS \
+            and self.tricks[-1].winner == seat else 0
+        return rules.points(self.won_cards(seat)) + bonus
+
+    def _finish(self) -> None:
+        self.phase = Phase.FINISHED
+        self.result = score_deal(
+            self.bid, self.solo, self.meld_points,
+            [rules.points(self.won_cards(seat)) for seat in range(PLAYERS)],
+            [self.tricks_won(seat) for seat in range(PLAYERS)],
+            self.tricks[-1].winner, self.pressed, self.options)
+
+    def scores(self) -> tuple[int, ...]:
+        """What each seat scores for the deal; zeros while unfinished and after a redeal."""
+        if self.result is None:
+            return (0,) * PLAYERS
+        return self.result.scores
+
+    def card_total(self) -> int:
+        """All card points in hands, Dabb, pressed cards and on the table: always 240."""
+        cards = [card for trick in self.tricks for card in trick.cards] + list(self.trick)
+        cards += [card for hand in self.hands for card in hand]
+        cards += list(self.pressed) if self.solo is not None else list(self.dabb)
+        return rules.points(cards)
+
+    # --- what a seat may see ------------------------------------------------------------
+
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may know now, and nothing else."""
+        is_solo = seat == self.solo
+        history = tuple((s, Pressed()) if isinstance(a, Press) and s != seat else (s, a)
+                        for s, a in self.history)
+        return Observation(
+            seat=seat, phase=self.phase, to_move=self.to_move, hand=tuple(self.hands[seat]),
+            dealer=self.dealer, history=history, bid=self.bid, bidder=self.bidder,
+            passed=tuple(self.passed), solo=self.solo,
+            dabb=tuple(self.dabb) if self.solo is not None else (),
+            pressed=self.pressed if is_solo else (),
+            pressed_points=rules.points(self.pressed) if self.pressed else None,
+            trump=self.trump, melds=tuple(self.melds), meld_points=self.meld_points,
+            gone_out=self.gone_out, tricks=tuple(self.tricks),
+            trick_leader=self.trick_leader if self.phase is Phase.PLAYING else None,
+            trick=tuple(self.trick),
+            trick_points=tuple(self.trick_points(s) for s in range(PLAYERS)),
+            result=self.result, redeal=self.redeal,
+            legal=tuple(self.legal_actions()) if self.to_move == seat else (),
+            options=self.options)
+
+
+def replay(number: int, dealer: int, actions: Sequence[Action],
+           options: Options = DEFAULT_OPTIONS) -> Deal:
+    """The deal ``number`` with ``dealer`` after ``actions``; IllegalAction if one does not fit."""
+    deal = Deal(number, dealer, options)
+    for action in actions:
+        deal.apply(action)
+    return deal

@@ -1,0 +1,127 @@
+"""Bots play deals against each other: the invariant checks and the command line's ``selfplay``.
+
+Every deal is checked as it is played: each card is legal for the seat that
+plays it, the card points in hands, Dabb, pressed cards and tricks always add
+up to 240, a played-out deal's trick points plus pressed points are 250 (the
+last trick's 10 included), and a deal always ends scored (or thrown in).  The
+same seed gives the same games.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from cardsuite.engine.rng import SplitMix64
+from cardsuite.games.binokel import rules
+from cardsuite.games.binokel.bots import make_bot
+from cardsuite.games.binokel.game import Deal, Phase, Play
+from cardsuite.games.binokel.rules import LAST_TRICK_BONUS, PLAYERS, TOTAL_CARD_POINTS
+from cardsuite.games.binokel.scoring import DEFAULT_OPTIONS, Options
+
+PLAYER_DEAL_MAX = 999_999
+#: More actions than any deal can take (bids rise by 10 up to a few hundred, 36 cards).
+MAX_ACTIONS = 400
+
+
+class InvariantBroken(AssertionError):
+    """Self-play found a deal that broke the rules' invariants."""
+
+
+@dataclass
+class Report:
+    deals: int = 0
+    totals: list[int] = field(default_factory=lambda: [0] * PLAYERS)
+    #: Per seat: games it played solo and won, lost in play, and went out of.
+    won: list[int] = field(default_factory=lambda: [0] * PLAYERS)
+    lost: list[int] = field(default_factory=lambda: [0] * PLAYERS)
+    gone_out: list[int] = field(default_factory=lambda: [0] * PLAYERS)
+    thrown_in: int = 0
+    decision_times: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+
+    def lines(self, levels: list[str]) -> list[str]:
+        """The report as the command line prints it."""
+        out = [f"deals: {self.deals} (thrown in {self.thrown_in})"]
+        for seat in range(PLAYERS):
+            out.append(f"seat {seat} ({levels[seat]}): {self.totals[seat]:+d}, solo won "
+                       f"{self.won[seat]}, lost {self.lost[seat]}, gone out "
+                       f"{self.gone_out[seat]}")
+        for level, times in sorted(self.decision_times.items()):
+            ordered = sorted(times)
+            median = ordered[len(ordered) // 2] * 1000
+            out.append(f"time per card ({level}): median {median:.2f} ms, "
+                       f"max {ordered[-1] * 1000:.1f} ms over {len(ordered)} decisions")
+        return out
+
+
+def deal_numbers(seed: int, count: int) -> list[int]:
+    """The deal numbers a self-play run with ``seed`` plays."""
+    rng = SplitMix64(seed)
+    return [rng.below(PLAYER_DEAL_MAX) + 1 for _ in range(count)]
+
+
+def play_deal(number: int, dealer: int, levels: list[str], options: Options, seed: int,
+              report: Report | None = None) -> Deal:
+    """One deal played by three bots, checked at every step."""
+    deal = Deal(number, dealer, options)
+    bots = [make_bot(levels[seat], seed * 3 + seat) for seat in range(PLAYERS)]
+    steps = 0
+    while deal.phase is not Phase.FINISHED:
+        seat = deal.to_move
+        observation = deal.observation(seat)
+        began = time.perf_counter()
+        action = bots[seat].act(observation)
+        elapsed = time.perf_counter() - began
+        if isinstance(action, Play):
+            if action.card not in rules.legal_cards(deal.hands[seat], deal.trick, deal.trump):
+                raise InvariantBroken(f"deal {number}: seat {seat} played {action.card} illegally")
+            if report is not None:
+                report.decision_times[levels[seat]].append(elapsed)
+        deal.apply(action)
+        if deal.card_total() != TOTAL_CARD_POINTS:
+            raise InvariantBroken(f"deal {number}: card points add up to {deal.card_total()}")
+        steps += 1
+        if steps > MAX_ACTIONS:
+            raise InvariantBroken(f"deal {number}: no end after {steps} actions")
+    _check_end(deal)
+    if report is not None:
+        report.deals += 1
+        if deal.redeal:
+            report.thrown_in += 1
+        elif deal.gone_out:
+            report.gone_out[deal.solo] += 1
+        elif deal.result.won:
+            report.won[deal.solo] += 1
+        else:
+            report.lost[deal.solo] += 1
+        for seat, score in enumerate(deal.scores()):
+            report.totals[seat] += score
+    return deal
+
+
+def _check_end(deal: Deal) -> None:
+    number = deal.number
+    if deal.redeal:
+        if deal.result is not None or deal.solo is not None:
+            raise InvariantBroken(f"deal {number}: thrown in but scored")
+        return
+    if deal.result is None:
+        raise InvariantBroken(f"deal {number} ended without a score")
+    if deal.gone_out:
+        return
+    if len(deal.tricks) != rules.TRICKS or any(deal.hands):
+        raise InvariantBroken(f"deal {number}: ended with cards in hand")
+    taken = sum(deal.trick_points(seat) for seat in range(PLAYERS))
+    if taken + rules.points(deal.pressed) != TOTAL_CARD_POINTS + LAST_TRICK_BONUS:
+        raise InvariantBroken(f"deal {number}: tricks {taken} + pressed "
+                              f"{rules.points(deal.pressed)} do not make 250")
+
+
+def selfplay(deals: int, seed: int, levels: list[str], options: Options = DEFAULT_OPTIONS,
+             report: Report | None = None) -> Report:
+    """``deals`` deals of the bots at ``levels`` (seat 0, 1, 2), the dealer rotating."""
+    report = report or Report()
+    for index, number in enumerate(deal_numbers(seed, deals)):
+        play_deal(number, index % PLAYERS, levels, options, seed + index, report)
+    return report
