@@ -2,6 +2,305 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Binokel</name>
+    <message>
+        <source>New deal</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Close game</source>
+        <translation>Spiel schließen</translation>
+    </message>
+    <message>
+        <source>Binokel – deal %1</source>
+        <translation>Binokel – Spiel %1</translation>
+    </message>
+    <message>
+        <source>Your bid:</source>
+        <translation>Ihr Gebot:</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <source>Click four cards to press:</source>
+        <translation>Vier Karten zum Drücken anklicken:</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Give up this deal?</source>
+        <translation>Dieses Spiel aufgeben?</translation>
+    </message>
+    <message>
+        <source>It is not scored.</source>
+        <translation>Es wird nicht gewertet.</translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbruch</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Jim</source>
+        <translation>Jim</translation>
+    </message>
+    <message>
+        <source>Cathy</source>
+        <translation>Cathy</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <source>Binokel</source>
+        <translation>Binokel</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Asse</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
+        <source>Ober</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <source>Unter</source>
+        <translation>Buben</translation>
+    </message>
+    <message>
+        <source>Rundgang</source>
+        <translation>Rundgang</translation>
+    </message>
+    <message>
+        <source>%1 pair</source>
+        <translation>%1-Paar</translation>
+    </message>
+    <message>
+        <source>%1 double pair</source>
+        <translation>doppeltes %1-Paar</translation>
+    </message>
+    <message>
+        <source>%1 family</source>
+        <translation>%1-Familie</translation>
+    </message>
+    <message>
+        <source>%1 double family</source>
+        <translation>doppelte %1-Familie</translation>
+    </message>
+    <message>
+        <source>Double Binokel</source>
+        <translation>Groß-Binokel</translation>
+    </message>
+    <message>
+        <source>Four Unter</source>
+        <translation>Vier Buben</translation>
+    </message>
+    <message>
+        <source>Eight Unter</source>
+        <translation>Acht Buben</translation>
+    </message>
+    <message>
+        <source>Four Ober</source>
+        <translation>Vier Damen</translation>
+    </message>
+    <message>
+        <source>Eight Ober</source>
+        <translation>Acht Damen</translation>
+    </message>
+    <message>
+        <source>Four kings</source>
+        <translation>Vier Könige</translation>
+    </message>
+    <message>
+        <source>Eight kings</source>
+        <translation>Acht Könige</translation>
+    </message>
+    <message>
+        <source>Four aces</source>
+        <translation>Vier Asse</translation>
+    </message>
+    <message>
+        <source>Eight aces</source>
+        <translation>Acht Asse</translation>
+    </message>
+    <message>
+        <source>Game: %1 %2</source>
+        <translation>Spiel: %1 %2</translation>
+    </message>
+    <message>
+        <source>melded %1</source>
+        <translation>gemeldet %1</translation>
+    </message>
+    <message>
+        <source>trump %1</source>
+        <translation>Trumpf %1</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the cards are dealt again.</source>
+        <translation>Alle sind weg: die Karten werden neu gegeben.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Das Spiel ist aus.</translation>
+    </message>
+    <message>
+        <source>The Dabb: click or press Space to go on.</source>
+        <translation>Der Dabb: Klick oder Leertaste zum Weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Click or press Space to collect the trick.</source>
+        <translation>Klick oder Leertaste nimmt den Stich vom Tisch.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking …</source>
+        <translation>%1 überlegt …</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>%1 ist dran.</translation>
+    </message>
+    <message>
+        <source>Your bid: %1 or Pass (W).</source>
+        <translation>Ihr Gebot: %1 oder weg (W).</translation>
+    </message>
+    <message>
+        <source>Press four cards: %1 chosen.</source>
+        <translation>Vier Karten drücken: %1 gewählt.</translation>
+    </message>
+    <message>
+        <source>Name trump.</source>
+        <translation>Bestimmen Sie Trumpf.</translation>
+    </message>
+    <message>
+        <source>Meld, or go out.</source>
+        <translation>Melden oder abgehen.</translation>
+    </message>
+    <message>
+        <source>Your turn: click or drag a card.</source>
+        <translation>Sie sind dran: eine Karte anklicken oder ziehen.</translation>
+    </message>
+    <message>
+        <source>Name trump</source>
+        <translation>Trumpffarbe bestimmen</translation>
+    </message>
+    <message>
+        <source>Your melds with each trump:</source>
+        <translation>Ihre Meldung bei jeder Trumpffarbe:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Melds – trump %1</source>
+        <translation>Melden – Trumpf %1</translation>
+    </message>
+    <message>
+        <source>Total melded:</source>
+        <translation>Gemeldet insgesamt:</translation>
+    </message>
+    <message>
+        <source>AB</source>
+        <translation>AB</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>%1 (solo)</source>
+        <translation>%1 (Solo)</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation>Sie sind abgegangen.</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 ist abgegangen.</translation>
+    </message>
+    <message>
+        <source>You made %1 and win.</source>
+        <translation>Sie haben %1 und gewinnen.</translation>
+    </message>
+    <message>
+        <source>You made %1 and lose.</source>
+        <translation>Sie haben %1 und verlieren.</translation>
+    </message>
+    <message>
+        <source>%1 made %2 and wins.</source>
+        <translation>%1 hat %2 und gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1 made %2 and loses.</source>
+        <translation>%1 hat %2 und verliert.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Binokel&lt;/h3&gt;&lt;p&gt;You play against Jim (right) and Cathy (left) with 40 cards: ace, ten, king, Ober and Unter of Clubs, Spades, Hearts and Diamonds, each twice. Everybody gets twelve cards; four lie in the middle as the Dabb.&lt;/p&gt;&lt;p&gt;Mittelhand opens the bidding with 150, Vorhand answers with 10 more or passes, then the survivor bids against Hinterhand. Click the button with the next number, or &quot;Pass&quot; (key W). The last one left plays alone: he takes up the Dabb, which everybody sees, presses four cards (click four, then OK; their points count for him), names trump and melds.&lt;/p&gt;&lt;p&gt;Melds: pair (king and Ober of a suit) 20, in trump 40; family (ace, ten, king, Ober, Unter of a suit) 100, in trump 150; Binokel (Spades Ober and Diamonds Unter) 40, double 300; four aces 100, kings 80, Ober 60, Unter 40; Rundgang (a pair in every suit) 240. The meld screen fills in your melds; with AB the solo player goes out instead: he loses his bid, the others score their melds and 40.&lt;/p&gt;&lt;p&gt;Mittelhand leads. Follow suit and beat the trick if you can; if you cannot follow, trump. Aces count 11, tens 10, kings 4, Ober 3, Unter 2, the last trick 10. The solo player must make more than his bid with melds, tricks and pressed cards, or he scores minus his bid.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a card to play it, or drag it onto the table; a click collects a finished trick.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; W pass, Space or Return collects a trick, F1 new deal, F10 close.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Binokel&lt;/h3&gt;&lt;p&gt;Sie spielen gegen Jim (rechts) und Cathy (links) mit 40 Karten: As, Zehn, König, Ober und Unter in Kreuz, Pik, Herz und Schellen, jede zweimal. Jeder bekommt zwölf Karten; vier liegen als Dabb in der Mitte.&lt;/p&gt;&lt;p&gt;Mittelhand eröffnet das Reizen mit 150, Vorhand bietet 10 mehr oder geht weg, dann reizt der Übriggebliebene gegen Hinterhand. Klicken Sie den Knopf mit der nächsten Zahl oder &quot;weg&quot; (Taste W). Wer übrig bleibt, spielt allein: er nimmt den Dabb auf, den alle sehen, drückt vier Karten (vier anklicken, dann OK; ihre Augen zählen für ihn), bestimmt Trumpf und meldet.&lt;/p&gt;&lt;p&gt;Meldungen: Paar (König und Ober einer Farbe) 20, in Trumpf 40; Familie (As, Zehn, König, Ober, Unter einer Farbe) 100, in Trumpf 150; Binokel (Pik-Ober und Schellen-Unter) 40, doppelt 300; vier Asse 100, Könige 80, Ober 60, Unter 40; Rundgang (ein Paar in jeder Farbe) 240. Der Melden-Bildschirm trägt Ihre Meldung ein; mit AB geht der Solospieler stattdessen ab: er verliert sein Gebot, die anderen schreiben ihre Meldung und 40 auf.&lt;/p&gt;&lt;p&gt;Mittelhand spielt aus. Farbe bedienen und den Stich wenn möglich überstechen; wer nicht bedienen kann, muss trumpfen. As zählt 11, Zehn 10, König 4, Ober 3, Unter 2, der letzte Stich 10. Der Solospieler muss mit Meldung, Stichen und gedrückten Karten mehr als sein Gebot machen, sonst wird ihm das Gebot abgezogen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; eine Karte anklicken, um sie auszuspielen, oder auf den Tisch ziehen; ein Klick nimmt einen fertigen Stich vom Tisch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; W weg, Leertaste oder Eingabe nimmt einen Stich, F1 neues Spiel, F10 schließen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>Augen: %1</translation>
+    </message>
+    <message>
+        <source>Melded %1</source>
+        <translation>Gemeldet %1</translation>
+    </message>
+</context>
+<context>
     <name>DealNumber</name>
     <message>
         <source>Deal by number</source>

@@ -2,6 +2,305 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Binokel</name>
+    <message>
+        <source>New deal</source>
+        <translation>New deal</translation>
+    </message>
+    <message>
+        <source>Close game</source>
+        <translation>Close game</translation>
+    </message>
+    <message>
+        <source>Binokel – deal %1</source>
+        <translation>Binokel – deal %1</translation>
+    </message>
+    <message>
+        <source>Your bid:</source>
+        <translation>Your bid:</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Click four cards to press:</source>
+        <translation>Click four cards to press:</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Give up this deal?</source>
+        <translation>Give up this deal?</translation>
+    </message>
+    <message>
+        <source>It is not scored.</source>
+        <translation>It is not scored.</translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation>Give up</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Jim</source>
+        <translation>Jim</translation>
+    </message>
+    <message>
+        <source>Cathy</source>
+        <translation>Cathy</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Clubs</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Spades</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Hearts</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Diamonds</translation>
+    </message>
+    <message>
+        <source>Binokel</source>
+        <translation>Binokel</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Aces</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation>Kings</translation>
+    </message>
+    <message>
+        <source>Ober</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <source>Unter</source>
+        <translation>Unter</translation>
+    </message>
+    <message>
+        <source>Rundgang</source>
+        <translation>Rundgang</translation>
+    </message>
+    <message>
+        <source>%1 pair</source>
+        <translation>%1 pair</translation>
+    </message>
+    <message>
+        <source>%1 double pair</source>
+        <translation>%1 double pair</translation>
+    </message>
+    <message>
+        <source>%1 family</source>
+        <translation>%1 family</translation>
+    </message>
+    <message>
+        <source>%1 double family</source>
+        <translation>%1 double family</translation>
+    </message>
+    <message>
+        <source>Double Binokel</source>
+        <translation>Double Binokel</translation>
+    </message>
+    <message>
+        <source>Four Unter</source>
+        <translation>Four Unter</translation>
+    </message>
+    <message>
+        <source>Eight Unter</source>
+        <translation>Eight Unter</translation>
+    </message>
+    <message>
+        <source>Four Ober</source>
+        <translation>Four Ober</translation>
+    </message>
+    <message>
+        <source>Eight Ober</source>
+        <translation>Eight Ober</translation>
+    </message>
+    <message>
+        <source>Four kings</source>
+        <translation>Four kings</translation>
+    </message>
+    <message>
+        <source>Eight kings</source>
+        <translation>Eight kings</translation>
+    </message>
+    <message>
+        <source>Four aces</source>
+        <translation>Four aces</translation>
+    </message>
+    <message>
+        <source>Eight aces</source>
+        <translation>Eight aces</translation>
+    </message>
+    <message>
+        <source>Game: %1 %2</source>
+        <translation>Game: %1 %2</translation>
+    </message>
+    <message>
+        <source>melded %1</source>
+        <translation>melded %1</translation>
+    </message>
+    <message>
+        <source>trump %1</source>
+        <translation>trump %1</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the cards are dealt again.</source>
+        <translation>Everybody passed: the cards are dealt again.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>The deal is over.</translation>
+    </message>
+    <message>
+        <source>The Dabb: click or press Space to go on.</source>
+        <translation>The Dabb: click or press Space to go on.</translation>
+    </message>
+    <message>
+        <source>Click or press Space to collect the trick.</source>
+        <translation>Click or press Space to collect the trick.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking …</source>
+        <translation>%1 is thinking …</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>%1 to move.</translation>
+    </message>
+    <message>
+        <source>Your bid: %1 or Pass (W).</source>
+        <translation>Your bid: %1 or Pass (W).</translation>
+    </message>
+    <message>
+        <source>Press four cards: %1 chosen.</source>
+        <translation>Press four cards: %1 chosen.</translation>
+    </message>
+    <message>
+        <source>Name trump.</source>
+        <translation>Name trump.</translation>
+    </message>
+    <message>
+        <source>Meld, or go out.</source>
+        <translation>Meld, or go out.</translation>
+    </message>
+    <message>
+        <source>Your turn: click or drag a card.</source>
+        <translation>Your turn: click or drag a card.</translation>
+    </message>
+    <message>
+        <source>Name trump</source>
+        <translation>Name trump</translation>
+    </message>
+    <message>
+        <source>Your melds with each trump:</source>
+        <translation>Your melds with each trump:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Melds – trump %1</source>
+        <translation>Melds – trump %1</translation>
+    </message>
+    <message>
+        <source>Total melded:</source>
+        <translation>Total melded:</translation>
+    </message>
+    <message>
+        <source>AB</source>
+        <translation>AB</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Deal %1</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Melds</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>%1 (solo)</source>
+        <translation>%1 (solo)</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <source>You went out.</source>
+        <translation>You went out.</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 went out.</translation>
+    </message>
+    <message>
+        <source>You made %1 and win.</source>
+        <translation>You made %1 and win.</translation>
+    </message>
+    <message>
+        <source>You made %1 and lose.</source>
+        <translation>You made %1 and lose.</translation>
+    </message>
+    <message>
+        <source>%1 made %2 and wins.</source>
+        <translation>%1 made %2 and wins.</translation>
+    </message>
+    <message>
+        <source>%1 made %2 and loses.</source>
+        <translation>%1 made %2 and loses.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Binokel&lt;/h3&gt;&lt;p&gt;You play against Jim (right) and Cathy (left) with 40 cards: ace, ten, king, Ober and Unter of Clubs, Spades, Hearts and Diamonds, each twice. Everybody gets twelve cards; four lie in the middle as the Dabb.&lt;/p&gt;&lt;p&gt;Mittelhand opens the bidding with 150, Vorhand answers with 10 more or passes, then the survivor bids against Hinterhand. Click the button with the next number, or &quot;Pass&quot; (key W). The last one left plays alone: he takes up the Dabb, which everybody sees, presses four cards (click four, then OK; their points count for him), names trump and melds.&lt;/p&gt;&lt;p&gt;Melds: pair (king and Ober of a suit) 20, in trump 40; family (ace, ten, king, Ober, Unter of a suit) 100, in trump 150; Binokel (Spades Ober and Diamonds Unter) 40, double 300; four aces 100, kings 80, Ober 60, Unter 40; Rundgang (a pair in every suit) 240. The meld screen fills in your melds; with AB the solo player goes out instead: he loses his bid, the others score their melds and 40.&lt;/p&gt;&lt;p&gt;Mittelhand leads. Follow suit and beat the trick if you can; if you cannot follow, trump. Aces count 11, tens 10, kings 4, Ober 3, Unter 2, the last trick 10. The solo player must make more than his bid with melds, tricks and pressed cards, or he scores minus his bid.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a card to play it, or drag it onto the table; a click collects a finished trick.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; W pass, Space or Return collects a trick, F1 new deal, F10 close.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Binokel&lt;/h3&gt;&lt;p&gt;You play against Jim (right) and Cathy (left) with 40 cards: ace, ten, king, Ober and Unter of Clubs, Spades, Hearts and Diamonds, each twice. Everybody gets twelve cards; four lie in the middle as the Dabb.&lt;/p&gt;&lt;p&gt;Mittelhand opens the bidding with 150, Vorhand answers with 10 more or passes, then the survivor bids against Hinterhand. Click the button with the next number, or &quot;Pass&quot; (key W). The last one left plays alone: he takes up the Dabb, which everybody sees, presses four cards (click four, then OK; their points count for him), names trump and melds.&lt;/p&gt;&lt;p&gt;Melds: pair (king and Ober of a suit) 20, in trump 40; family (ace, ten, king, Ober, Unter of a suit) 100, in trump 150; Binokel (Spades Ober and Diamonds Unter) 40, double 300; four aces 100, kings 80, Ober 60, Unter 40; Rundgang (a pair in every suit) 240. The meld screen fills in your melds; with AB the solo player goes out instead: he loses his bid, the others score their melds and 40.&lt;/p&gt;&lt;p&gt;Mittelhand leads. Follow suit and beat the trick if you can; if you cannot follow, trump. Aces count 11, tens 10, kings 4, Ober 3, Unter 2, the last trick 10. The solo player must make more than his bid with melds, tricks and pressed cards, or he scores minus his bid.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a card to play it, or drag it onto the table; a click collects a finished trick.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; W pass, Space or Return collects a trick, F1 new deal, F10 close.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
+        <translation>Points: %1</translation>
+    </message>
+    <message>
+        <source>Melded %1</source>
+        <translation>Melded %1</translation>
+    </message>
+</context>
+<context>
     <name>DealNumber</name>
     <message>
         <source>Deal by number</source>

@@ -1,0 +1,419 @@
+"""Binokel's words and GEM dialogs: names, suits, melds and the info line in the player's language.
+
+Everything the Binokel board says is made here from the deal's plain data at
+the moment it is shown, so a language switch re-labels the info line,
+bubbles and open dialogs at once (each dialog re-labels itself through
+:meth:`GemForm.set_retranslate`).
+
+- :func:`seat_name`, :func:`suit_name`, :func:`meld_text`, :func:`speech_text`
+  and :func:`info_text` (the 1992 status line: "Spiel: Jim 200 — gemeldet 80 —
+  Trumpf Kreuz").
+- :class:`TrumpDialog`: the solo player names trump; each suit's button shows
+  what the player would meld with it, as the 1992 meld screen let him see his
+  cards while choosing.
+- :class:`MeldDialog`: the 1992 meld screen — per suit P / 2P / F / 2F, the
+  rows Binokel, Asse, Könige, Damen, Buben, Rundgang with their values, the
+  running total, OK and (solo player only) "AB" for going out.  The melds are
+  filled in from :func:`melds.meld_sheet`; the buttons show them and do not
+  take clicks (meld by hand is a later option).
+- :class:`MeldsShownDialog`: what everybody melds, shown before the first card
+  as the 1992 program did after a key press.
+- :class:`ResultDialog`: the end of a deal: each seat's melds, trick points and
+  score.
+
+Decisions: English uses English suit names and "Pass" for "weg"; the words
+Dabb, Binokel, Rundgang, Ober and Unter stay German in both languages, as
+they have no English card-table equivalent.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QGridLayout, QWidget
+
+from cardsuite.engine.cards import Suit
+from cardsuite.games.binokel import melds as meld_table
+from cardsuite.games.binokel import rules
+from cardsuite.games.binokel.game import Action, Bid, Deal, Pass, Phase
+from cardsuite.games.binokel.melds import MeldName
+from cardsuite.ui.gem.dialog import GemButton, GemDialog, GemLabel
+
+translate = QCoreApplication.translate
+
+HUMAN = 0
+DEAL_MAX = 999_999
+
+# The cross-suit rows of the meld screen, in the 1992 order.
+CROSS_ROWS: tuple[str, ...] = ("binokel", "aces", "kings", "queens", "jacks", "rundgang")
+
+
+# --- words -----------------------------------------------------------------------------
+
+def seat_name(seat: int) -> str:
+    if seat == HUMAN:
+        return translate("Binokel", "You")
+    return translate("Binokel", "Jim") if seat == 1 else translate("Binokel", "Cathy")
+
+
+def suit_name(suit: Suit) -> str:
+    names = {
+        Suit.CLUBS: translate("Binokel", "Clubs"),
+        Suit.SPADES: translate("Binokel", "Spades"),
+        Suit.HEARTS: translate("Binokel", "Hearts"),
+        Suit.DIAMONDS: translate("Binokel", "Diamonds"),
+    }
+    return names[suit]
+
+
+def cross_name(category: str) -> str:
+    """A cross-suit row of the meld screen."""
+    names = {
+        "binokel": translate("Binokel", "Binokel"),
+        "aces": translate("Binokel", "Aces"),
+        "kings": translate("Binokel", "Kings"),
+        "queens": translate("Binokel", "Ober"),
+        "jacks": translate("Binokel", "Unter"),
+        "rundgang": translate("Binokel", "Rundgang"),
+    }
+    return names[category]
+
+
+def meld_text(meld: meld_table.Meld) -> str:
+    """One meld in words: "Hearts pair 20", "Four aces 100"."""
+    suit = suit_name(meld.suit) if meld.suit is not None else ""
+    names = {
+        MeldName.PAIR: translate("Binokel", "%1 pair"),
+        MeldName.DOUBLE_PAIR: translate("Binokel", "%1 double pair"),
+        MeldName.FAMILY: translate("Binokel", "%1 family"),
+        MeldName.DOUBLE_FAMILY: translate("Binokel", "%1 double family"),
+        MeldName.BINOKEL: translate("Binokel", "Binokel"),
+        MeldName.DOUBLE_BINOKEL: translate("Binokel", "Double Binokel"),
+        MeldName.FOUR_JACKS: translate("Binokel", "Four Unter"),
+        MeldName.EIGHT_JACKS: translate("Binokel", "Eight Unter"),
+        MeldName.FOUR_QUEENS: translate("Binokel", "Four Ober"),
+        MeldName.EIGHT_QUEENS: translate("Binokel", "Eight Ober"),
+        MeldName.FOUR_KINGS: translate("Binokel", "Four kings"),
+        MeldName.EIGHT_KINGS: translate("Binokel", "Eight kings"),
+        MeldName.FOUR_ACES: translate("Binokel", "Four aces"),
+        MeldName.EIGHT_ACES: translate("Binokel", "Eight aces"),
+        MeldName.RUNDGANG: translate("Binokel", "Rundgang"),
+    }
+    return names[meld.name].replace("%1", suit) + " " + str(meld.points)
+
+
+def speech_text(action: Action) -> str:
+    """A bidding bubble: the number named, or "weg"."""
+    if isinstance(action, Bid):
+        return str(action.value)
+    if isinstance(action, Pass):
+        return translate("Binokel", "Pass")
+    return ""
+
+
+def bidding_words(deal: Deal) -> dict[int, str]:
+    """Each seat's last word in the bidding, for the bubbles while the bidding lasts."""
+    said: dict[int, str] = {}
+    for seat, action in deal.history:
+        if isinstance(action, Bid | Pass):
+            said[seat] = speech_text(action)
+    return said
+
+
+def info_text(deal: Deal, own_melds: int | None) -> str:
+    """The 1992 status line once the game is known: solo player and bid, melds, trump."""
+    if deal.solo is None:
+        return ""
+    parts = [translate("Binokel", "Game: %1 %2").replace("%1", seat_name(deal.solo))
+             .replace("%2", str(deal.bid))]
+    if own_melds is not None:
+        parts.append(translate("Binokel", "melded %1").replace("%1", str(own_melds)))
+    if deal.trump is not None:
+        parts.append(translate("Binokel", "trump %1").replace("%1", suit_name(deal.trump)))
+    return " — ".join(parts)
+
+
+def phase_text(deal: Deal, *, dabb_showing: bool, pending: bool, thinking: bool,
+               selected: int) -> str:
+    """What happens now, for the info line."""
+    if deal.phase is Phase.FINISHED:
+        return translate("Binokel", "The deal is over.")
+    if dabb_showing:
+        return translate("Binokel", "The Dabb: click or press Space to go on.")
+    if pending:
+        return translate("Binokel", "Click or press Space to collect the trick.")
+    seat = deal.to_move
+    if seat != HUMAN:
+        if thinking:
+            return translate("Binokel", "%1 is thinking …").replace("%1", seat_name(seat))
+        return translate("Binokel", "%1 to move.").replace("%1", seat_name(seat))
+    if deal.phase is Phase.BIDDING:
+        return translate("Binokel", "Your bid: %1 or Pass (W).").replace("%1", str(deal.next_bid))
+    if deal.phase is Phase.PRESSING:
+        return translate("Binokel", "Press four cards: %1 chosen.").replace("%1", str(selected))
+    if deal.phase is Phase.TRUMP:
+        return translate("Binokel", "Name trump.")
+    if deal.phase is Phase.MELDING:
+        return translate("Binokel", "Meld, or go out.")
+    return translate("Binokel", "Your turn: click or drag a card.")
+
+
+def signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+# --- small helpers -----------------------------------------------------------------------
+
+def _label(text: str = "", right: bool = False) -> GemLabel:
+    label = GemLabel(text)
+    if right:
+        label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return label
+
+
+def _shown_button(text: str, pressed: bool) -> GemButton:
+    """A meld-screen button that shows a meld (inverted when melded) and takes no click."""
+    button = GemButton(text)
+    button.setCheckable(True)
+    button.setChecked(pressed)
+    button.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    return button
+
+
+class _NoEscape(GemDialog):
+    """A decision the deal cannot go on without: Escape does nothing."""
+
+    def escape_pressed(self) -> None:
+        return
+
+
+# --- trump -----------------------------------------------------------------------------
+
+class TrumpDialog(_NoEscape):
+    """The solo player names trump: one button per suit, with the melds it would give."""
+
+    def __init__(self, parent: QWidget | None, deal: Deal) -> None:
+        super().__init__(parent)
+        self.deal = deal
+        hand = deal.hands[HUMAN]
+        self.prompt = _label()
+        self.content_layout().addWidget(self.prompt)
+        self.suit_buttons: dict[Suit, GemButton] = {}
+        self.values = {suit: meld_table.meld_points(hand, suit) for suit in rules.SUIT_ORDER}
+        for suit in rules.SUIT_ORDER:
+            self.suit_buttons[suit] = self.add_button("", "accept")
+        self.set_default_button(self.suit_buttons[meld_table.best_trump(hand)])
+        self.set_retranslate(self.retranslate_texts)
+
+    def retranslate_texts(self) -> None:
+        self.set_title(translate("Binokel", "Name trump"))
+        self.prompt.setText(translate("Binokel", "Your melds with each trump:"))
+        for suit, button in self.suit_buttons.items():
+            button.setText(translate("Binokel", "%1 (%2)").replace("%1", suit_name(suit))
+                           .replace("%2", str(self.values[suit])))
+
+    def suit(self) -> Suit | None:
+        clicked = self.clicked_button()
+        for suit, button in self.suit_buttons.items():
+            if button is clicked:
+                return suit
+        return None
+
+
+# --- the meld screen -------------------------------------------------------------------------
+
+class MeldDialog(_NoEscape):
+    """The 1992 meld screen for the player's twelve cards, filled in with his best melds."""
+
+    def __init__(self, parent: QWidget | None, deal: Deal, may_go_out: bool) -> None:
+        super().__init__(parent)
+        self.deal = deal
+        self.sheet = meld_table.meld_sheet(deal.hands[HUMAN], deal.trump)
+        grid = QGridLayout()
+        cell = self.cell_size()
+        grid.setHorizontalSpacing(cell.width())
+        grid.setVerticalSpacing(cell.height() // 4)
+        self.suit_labels: dict[Suit, GemLabel] = {}
+        self.suit_buttons: dict[Suit, list[GemButton]] = {}
+        self.value_labels: dict[str, GemLabel] = {}
+        row = 0
+        for suit in rules.SUIT_ORDER:
+            label = _label()
+            self.suit_labels[suit] = label
+            grid.addWidget(label, row, 0)
+            pressed = self.sheet.buttons(suit)
+            buttons = [_shown_button(text, text in pressed) for text in meld_table.BUTTON_ORDER]
+            for column, button in enumerate(buttons, start=1):
+                grid.addWidget(button, row, column)
+            self.suit_buttons[suit] = buttons
+            value = _label(str(self.sheet.suit_points(suit)), right=True)
+            self.value_labels[suit.code] = value
+            grid.addWidget(value, row, 5)
+            row += 1
+        self.cross_labels: dict[str, GemLabel] = {}
+        self.cross_buttons: dict[str, list[GemButton]] = {}
+        names = {meld.name for meld in self.sheet.melds}
+        for category in CROSS_ROWS:
+            label = _label()
+            self.cross_labels[category] = label
+            grid.addWidget(label, row, 0)
+            buttons = []
+            for column, name in enumerate(meld_table.CROSS_CATEGORIES[category], start=1):
+                button = _shown_button(str(meld_table.MELD_POINTS[name][0]), name in names)
+                grid.addWidget(button, row, column, 1, 2 if len(
+                    meld_table.CROSS_CATEGORIES[category]) == 1 else 1)
+                buttons.append(button)
+            self.cross_buttons[category] = buttons
+            value = _label(str(self.sheet.cross_points(category)), right=True)
+            self.value_labels[category] = value
+            grid.addWidget(value, row, 5)
+            row += 1
+        self.total_label = _label()
+        grid.addWidget(self.total_label, row, 0, 1, 5)
+        self.total_value = _label(str(self.sheet.total), right=True)
+        grid.addWidget(self.total_value, row, 5)
+        self.content_layout().addLayout(grid)
+        self.ok_button = self.add_button("", "accept")
+        self.out_button: GemButton | None = self.add_button("", "accept") if may_go_out else None
+        self.set_retranslate(self.retranslate_texts)
+
+    def retranslate_texts(self) -> None:
+        self.set_title(translate("Binokel", "Melds – trump %1").replace(
+            "%1", suit_name(self.sheet.trump)))
+        for suit, label in self.suit_labels.items():
+            label.setText(suit_name(suit))
+        for category, label in self.cross_labels.items():
+            label.setText(cross_name(category))
+        self.total_label.setText(translate("Binokel", "Total melded:"))
+        self.ok_button.setText(translate("Binokel", "OK"))
+        if self.out_button is not None:
+            self.out_button.setText(translate("Binokel", "AB"))
+
+    def going_out(self) -> bool:
+        return self.out_button is not None and self.clicked_button() is self.out_button
+
+
+class MeldsShownDialog(GemDialog):
+    """Everybody's melds, shown before the first card is played."""
+
+    def __init__(self, parent: QWidget | None, deal: Deal) -> None:
+        super().__init__(parent)
+        self.deal = deal
+        grid = QGridLayout()
+        cell = self.cell_size()
+        grid.setHorizontalSpacing(2 * cell.width())
+        grid.setVerticalSpacing(0)
+        self.lines: list[tuple[int, GemLabel, GemLabel, list[GemLabel]]] = []
+        row = 0
+        order = [1, 2, HUMAN]  # the opponents first: the player knows his own
+        for seat in order:
+            name, total = _label(), _label(right=True)
+            grid.addWidget(name, row, 0)
+            grid.addWidget(total, row, 1)
+            row += 1
+            items = []
+            for _meld in deal.melds[seat]:
+                item = _label()
+                grid.addWidget(item, row, 0, 1, 2)
+                items.append(item)
+                row += 1
+            self.lines.append((seat, name, total, items))
+        self.content_layout().addLayout(grid)
+        self.ok_button = self.add_button("", "accept")
+        self.set_retranslate(self.retranslate_texts)
+
+    def retranslate_texts(self) -> None:
+        deal = self.deal
+        self.set_title(translate("Binokel", "Melds – trump %1").replace("%1", suit_name(deal.trump)))
+        for seat, name, total, items in self.lines:
+            name.setText(seat_name(seat) + ":")
+            total.setText(str(deal.meld_points[seat]) if deal.melds[seat]
+                          else translate("Binokel", "nothing"))
+            for item, meld in zip(items, deal.melds[seat], strict=True):
+                item.setText("   " + meld_text(meld))
+        self.ok_button.setText(translate("Binokel", "Play"))
+
+    def texts(self) -> list[str]:
+        """Every line, top to bottom (for tests and screen readers)."""
+        lines = []
+        for _seat, name, total, items in self.lines:
+            lines.append(name.text() + " " + total.text())
+            lines.extend(item.text().strip() for item in items)
+        return lines
+
+
+# --- the result ---------------------------------------------------------------------------------
+
+class ResultDialog(GemDialog):
+    """What a finished deal came to: each seat's melds, trick points and score."""
+
+    def __init__(self, parent: QWidget | None, deal: Deal) -> None:
+        super().__init__(parent)
+        self.deal = deal
+        self.headline = _label()
+        self.content_layout().addWidget(self.headline)
+        grid = QGridLayout()
+        cell = self.cell_size()
+        grid.setHorizontalSpacing(2 * cell.width())
+        grid.setVerticalSpacing(cell.height() // 4)
+        self.heads = [_label(), _label(right=True), _label(right=True), _label(right=True)]
+        for column, head in enumerate(self.heads):
+            grid.addWidget(head, 0, column)
+        self.rows: list[list[GemLabel]] = []
+        for seat in range(rules.PLAYERS):
+            labels = [_label(), _label(right=True), _label(right=True), _label(right=True)]
+            for column, label in enumerate(labels):
+                grid.addWidget(label, seat + 1, column)
+            self.rows.append(labels)
+        self.content_layout().addLayout(grid)
+        self.outcome = _label()
+        self.content_layout().addWidget(self.outcome)
+        self.ok_button = self.add_button("", "accept")
+        self.set_retranslate(self.retranslate_texts)
+
+    def retranslate_texts(self) -> None:
+        deal = self.deal
+        result = deal.result
+        self.set_title(translate("Binokel", "Deal %1").replace("%1", str(deal.number)))
+        self.ok_button.setText(translate("Binokel", "OK"))
+        self.headline.setText(info_text(deal, None))
+        self.heads[0].setText("")
+        self.heads[1].setText(translate("Binokel", "Melds"))
+        self.heads[2].setText(translate("Binokel", "Tricks"))
+        self.heads[3].setText(translate("Binokel", "Score"))
+        for seat, (name, melded, tricks, score) in enumerate(self.rows):
+            text = seat_name(seat)
+            if seat == deal.solo:
+                text = translate("Binokel", "%1 (solo)").replace("%1", text)
+            name.setText(text)
+            points = deal.meld_points[seat] if deal.meld_points is not None else 0
+            melded.setText(str(points) if result.melds_counted[seat]
+                           else translate("Binokel", "(%1)").replace("%1", str(points)))
+            taken = result.trick_points[seat]
+            if seat == deal.solo and deal.pressed and not result.abgehen:
+                taken += rules.points(deal.pressed)
+            tricks.setText("–" if result.abgehen else str(taken))
+            score.setText(signed(result.scores[seat]))
+        self.outcome.setText(_outcome_text(deal))
+
+    def texts(self) -> list[str]:
+        """Every line the dialog shows, top to bottom (for tests and screen readers)."""
+        lines = [self.headline.text()]
+        lines.extend(" ".join(label.text() for label in row if label.text()) for row in self.rows)
+        return [*lines, self.outcome.text()]
+
+
+def _outcome_text(deal: Deal) -> str:
+    result = deal.result
+    name = seat_name(deal.solo)
+    if result.abgehen:
+        if deal.solo == HUMAN:
+            return translate("Binokel", "You went out.")
+        return translate("Binokel", "%1 went out.").replace("%1", name)
+    points = str(result.solo_points)
+    if deal.solo == HUMAN:
+        text = translate("Binokel", "You made %1 and win.") if result.won \
+            else translate("Binokel", "You made %1 and lose.")
+        return text.replace("%1", points)
+    text = translate("Binokel", "%1 made %2 and wins.") if result.won \
+        else translate("Binokel", "%1 made %2 and loses.")
+    return text.replace("%1", name).replace("%2", points)

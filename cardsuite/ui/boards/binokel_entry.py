@@ -1,0 +1,105 @@
+"""Binokel's entry on the desktop: name, icon, rules, and the board made on demand.
+
+Kept apart from the board so that starting the suite does not load the board,
+the card faces, the rules engine and the computer players before a game is
+opened.  Importing this module registers the game; the board package imports
+it once the score pad, the save slots and the Top 10 are there.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QWidget
+
+from cardsuite.ui.gem.theme import Theme
+from cardsuite.ui.pixel_icon import pixel_icon
+from cardsuite.ui.registry import GameEntry, register
+
+translate = QCoreApplication.translate
+
+# Two equal cards fanned — every Binokel card is there twice — the Pik Ober
+# ("O") before the Schellen Unter ("U"): the Binokel itself.  "#" ink.
+ICON = (
+    "................................",
+    "................................",
+    "..##############................",
+    "..#............#................",
+    "..#.#...#......#................",
+    "..#.#...#......#................",
+    "..#.#...#.##############........",
+    "..#.#...#.#............#........",
+    "..#..###..#............#........",
+    "..#.......#..####......#........",
+    "..#.......#.#....#.....#........",
+    "..#.......#.#....#.....#........",
+    "..#.......#.#....#.....#........",
+    "..#.......#.#....#.....#........",
+    "..#.......#..####......#........",
+    "..#.......#............#........",
+    "..#.......#.....#......#........",
+    "..#.......#....###.....#........",
+    "..#.......#...#####....#........",
+    "..#.......#..#######...#........",
+    "..#.......#..###.###...#........",
+    "..#.......#.....#......#........",
+    "..#.......#....###.....#........",
+    "..#.......#............#........",
+    "..#########............#........",
+    "..........#............#........",
+    "..........#............#........",
+    "..........#............#........",
+    "..........##############........",
+    "................................",
+    "................................",
+    "................................",
+)
+
+
+def binokel_icon(theme: Theme) -> QPixmap:
+    """The desktop icon, pixel for pixel."""
+    return pixel_icon(ICON, [(3, 3, 12, 21), (11, 7, 13, 21)], {"#": theme.ink}, theme.paper)
+
+
+def binokel_rules() -> str:
+    return translate("Binokel",
+        "<h3>Binokel</h3>"
+        "<p>You play against Jim (right) and Cathy (left) with 40 cards: ace, ten, king, "
+        "Ober and Unter of Clubs, Spades, Hearts and Diamonds, each twice. Everybody gets "
+        "twelve cards; four lie in the middle as the Dabb.</p>"
+        "<p>Mittelhand opens the bidding with 150, Vorhand answers with 10 more or passes, "
+        "then the survivor bids against Hinterhand. Click the button with the next number, "
+        "or \"Pass\" (key W). The last one left plays alone: he takes up the Dabb, which "
+        "everybody sees, presses four cards (click four, then OK; their points count for "
+        "him), names trump and melds.</p>"
+        "<p>Melds: pair (king and Ober of a suit) 20, in trump 40; family (ace, ten, king, "
+        "Ober, Unter of a suit) 100, in trump 150; Binokel (Spades Ober and Diamonds Unter) "
+        "40, double 300; four aces 100, kings 80, Ober 60, Unter 40; Rundgang (a pair in "
+        "every suit) 240. The meld screen fills in your melds; with AB the solo player goes "
+        "out instead: he loses his bid, the others score their melds and 40.</p>"
+        "<p>Mittelhand leads. Follow suit and beat the trick if you can; if you cannot "
+        "follow, trump. Aces count 11, tens 10, kings 4, Ober 3, Unter 2, the last trick 10. "
+        "The solo player must make more than his bid with melds, tricks and pressed cards, "
+        "or he scores minus his bid.</p>"
+        "<p><b>Mouse:</b> click a card to play it, or drag it onto the table; a click "
+        "collects a finished trick.</p>"
+        "<p><b>Keys:</b> W pass, Space or Return collects a trick, F1 new deal, F10 close.</p>"
+    )
+
+
+def create_board(deal: int | None = None, **_options) -> QWidget:
+    from cardsuite.ui.boards.binokel import BinokelBoard
+    from cardsuite.ui.boards.binokel_dialogs import DEAL_MAX
+
+    if deal is not None and not 1 <= deal <= DEAL_MAX:
+        raise ValueError(f"Binokel deals run from 1 to {DEAL_MAX}, not {deal}")
+    return BinokelBoard(deal)
+
+
+register(GameEntry(
+    key="binokel",
+    title=lambda: translate("Binokel", "Binokel"),
+    icon=binokel_icon,
+    create_board=create_board,
+    rules=binokel_rules,
+))

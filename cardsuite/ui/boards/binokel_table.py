@@ -1,0 +1,539 @@
+"""The Binokel table: where the cards lie at any size, the card and text items, and the scene.
+
+:class:`Layout` places everything in whole pixels for one size of the view:
+the player's hand face up along the bottom (highest first, Kreuz, Pik, Herz,
+Schellen: :func:`rules.sort_hand`); Cathy's hand face down in a column at the
+left and Jim's at the right, each under its name and trick-points box; the
+Dabb in the middle (face down while the bidding lasts, face up for all once
+it is won, until the player clicks); the trick in the middle, each card in
+front of the seat that played it; won tricks and the pressed cards face down
+in front of their owner.
+
+Binokel has every card twice, so the scene cannot key its items by card
+value.  :func:`physical_cards` gives each of the 40 cards an identity (its
+place in the shuffled deck) and follows it through the deal's history; which
+of two equal copies a seat plays is taken to be the first it holds, which
+nobody can see.  The cards keep their items from one move to the next, so
+they fly rather than jump.
+
+:class:`BinokelScene` turns clicks and drags into calls on the board and keeps
+no rule logic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QPainter
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QHBoxLayout, QWidget
+
+from cardsuite.engine.cards import Card
+from cardsuite.engine.rng import seeded_shuffle
+from cardsuite.games.binokel import rules
+from cardsuite.games.binokel.game import Deal, Meld, Phase, Play, Press, Trick
+from cardsuite.ui import settings
+from cardsuite.ui.boards.binokel_dialogs import HUMAN, bidding_words, seat_name
+from cardsuite.ui.cards.faces import card_faces
+from cardsuite.ui.cards.items import DRAG_Z, CardItem, CardScene
+from cardsuite.ui.fonts import gem_font
+from cardsuite.ui.gem.dialog import GemButton, GemLabel, equalise_widths, fill_border
+from cardsuite.ui.gem.theme import current_theme, theme_manager
+from cardsuite.ui.sound import sounds
+
+if TYPE_CHECKING:
+    from cardsuite.ui.boards.binokel import BinokelBoard
+
+translate = QCoreApplication.translate
+
+LABEL_Z = DRAG_Z * 2
+TABLE = "table"  # the drop target of a card dragged to play it
+JIM, CATHY = 1, 2
+
+
+# --- which physical card is where ----------------------------------------------------------
+
+@dataclass
+class Whereabouts:
+    """Every physical card (0 … 39) of a deal by place, following the history."""
+
+    hands: list[list[int]] = field(default_factory=lambda: [[], [], []])
+    dabb: list[int] = field(default_factory=list)
+    pressed: list[int] = field(default_factory=list)
+    tricks: list[list[int]] = field(default_factory=list)  # finished tricks, in order
+    trick: list[int] = field(default_factory=list)
+
+
+def physical_cards(deal: Deal) -> tuple[list[Card], Whereabouts]:
+    """The 40 cards in dealing order and where each one is now."""
+    order = list(deal.cards) if deal.cards is not None else seeded_shuffle(rules.deck(),
+                                                                           deal.number)
+    where = Whereabouts()
+    size = rules.HAND_SIZE
+    for i, seat in enumerate(deal.seats_in_order()):
+        where.hands[seat] = list(range(size * i, size * (i + 1)))
+    where.dabb = list(range(rules.PLAYERS * size, len(order)))
+
+    def take(seat: int, card: Card) -> int:
+        ids = where.hands[seat]
+        index = next(i for i, pid in enumerate(ids) if order[pid] == card)
+        return ids.pop(index)
+
+    for seat, action in deal.history:
+        if isinstance(action, Press):
+            where.hands[seat].extend(where.dabb)
+            where.dabb = []
+            where.pressed = [take(seat, card) for card in action.cards]
+        elif isinstance(action, Play):
+            where.trick.append(take(seat, action.card))
+            if len(where.trick) == rules.PLAYERS:
+                where.tricks.append(where.trick)
+                where.trick = []
+    if deal.phase is Phase.PRESSING:  # the Dabb is in the solo player's hand until he presses
+        where.hands[deal.solo].extend(where.dabb)
+        where.dabb = []
+    return order, where
+
+
+# --- layout --------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Layout:
+    """Where everything goes for one size of the table (whole pixels only)."""
+
+    width: int
+    height: int
+    card_w: int
+    card_h: int
+    small_w: int  # the computer players' cards and the won tricks
+    small_h: int
+    gap: int
+    label_h: int
+    hand_y: int
+    fan_top: int
+    fan_step: int
+    left: int  # the table between the side columns
+    right: int
+    top: int
+    bottom: int
+
+    @classmethod
+    def fit(cls, width: int, height: int) -> Layout:
+        gap = max(4, min(width, height) // 60)
+        label_h = QFontMetrics(gem_font(16)).height() + 6
+        card_w = int(min(width / 7.5, (height - 3 * gap - 2 * label_h) / 2.6 / 1.4))
+        card_w = max(30, card_w)
+        card_h = round(card_w * 1.4)
+        small_w = round(card_w * 0.72)
+        small_h = round(small_w * 1.4)
+        hand_y = height - gap - card_h
+        fan_top = gap + 2 * (label_h + gap)
+        room = height - gap - small_h - small_h - gap - fan_top
+        fan_step = max(3, min(small_h // 4, room // 11))
+        left = 2 * gap + small_w
+        return cls(width, height, card_w, card_h, small_w, small_h, gap, label_h, hand_y,
+                   fan_top, fan_step, left, width - left, gap, hand_y - 2 * gap - label_h)
+
+    @property
+    def centre_x(self) -> int:
+        return (self.left + self.right) // 2
+
+    @property
+    def centre_y(self) -> int:
+        return (self.top + self.bottom) // 2
+
+    def hand_xs(self, count: int) -> list[int]:
+        if count <= 0:
+            return []
+        room = self.right - self.left
+        step = round(self.card_w * 0.55)
+        if count > 1:
+            step = min(step, (room - self.card_w) // (count - 1))
+        total = self.card_w + step * (count - 1)
+        start = self.centre_x - total // 2
+        return [start + i * step for i in range(count)]
+
+    def side_x(self, seat: int) -> int:
+        """Jim sits right, Cathy left."""
+        return self.width - self.gap - self.small_w if seat == JIM else self.gap
+
+    def pile_pos(self, seat: int) -> tuple[int, int]:
+        """Won tricks lie in front of their taker: the player's at the bottom right, the
+        others' under their column of cards."""
+        if seat == HUMAN:
+            return self.right - self.gap - self.small_w, self.bottom - self.small_h
+        return self.side_x(seat), self.height - self.gap - self.small_h
+
+    def dabb_pos(self, index: int) -> tuple[int, int]:
+        step = self.card_w + self.gap
+        x = self.centre_x - (4 * step - self.gap) // 2 + index * step
+        return x, self.centre_y - self.card_h // 2
+
+    def trick_pos(self, seat: int) -> tuple[int, int]:
+        x = self.centre_x - self.card_w // 2
+        y = self.centre_y - self.card_h // 2
+        if seat == HUMAN:
+            return x, y + self.card_h // 8
+        spread = round(self.card_w * 0.9)
+        return x + (spread if seat == JIM else -spread), y - self.card_h // 8
+
+    def table_rect(self) -> QRectF:
+        return QRectF(self.left, self.top, self.right - self.left, self.bottom - self.top)
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Where one card lies, whether it is big and face up, whether selected, its stacking order."""
+
+    x: int
+    y: int
+    big: bool
+    face_up: bool
+    z: int
+    selected: bool = False
+
+
+# --- graphics items -----------------------------------------------------------------------------
+
+class BinokelCard(CardItem):
+    """A physical card: face up or down, and drawn inverted while chosen for pressing."""
+
+    def __init__(self, card: Card, pid: int) -> None:
+        super().__init__(card)
+        self.pid = pid
+        self.face_up = False
+        self.selected = False
+
+    def set_state(self, face_up: bool, selected: bool) -> None:
+        if (face_up, selected) != (self.face_up, self.selected):
+            self.face_up, self.selected = face_up, selected
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        width, height = self.size()
+        faces = card_faces()
+        theme = current_theme()
+        pixmap = faces.face(self.card, width, height, theme) if self.face_up else faces.back(
+            width, height, theme)
+        if self.selected:  # GEM's SELECTED state: the object drawn inverted
+            image = pixmap.toImage()
+            image.invertPixels()
+            painter.drawImage(0, 0, image)
+        else:
+            painter.drawPixmap(0, 0, pixmap)
+
+
+class TextBox(QGraphicsObject):
+    """A GEM text box on the table: a name, a points box, or a speech bubble."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._text = ""
+        self.font = gem_font(16)
+        self.setZValue(LABEL_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.hide()
+
+    def text(self) -> str:
+        return self._text
+
+    def set_text(self, text: str) -> None:
+        if text != self._text:
+            self.prepareGeometryChange()
+            self._text = text
+        self.setVisible(bool(text))
+        self.update()
+
+    def box_size(self) -> QSize:
+        metrics = QFontMetrics(self.font)
+        return QSize(metrics.horizontalAdvance(self._text) + 16, metrics.height() + 6)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        size = self.box_size()
+        return QRectF(0, 0, size.width(), size.height())
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        theme = current_theme()
+        size = self.box_size()
+        painter.fillRect(0, 0, size.width(), size.height(), theme.paper)
+        fill_border(painter, QRectF(0, 0, size.width(), size.height()).toRect(), 1, theme.ink)
+        painter.setPen(theme.ink)
+        painter.setFont(self.font)
+        painter.drawText(QRectF(0, 0, size.width(), size.height()), Qt.AlignmentFlag.AlignCenter,
+                         self._text)
+
+
+class ButtonBar(QWidget):
+    """The player's decisions on the table: a prompt and GEM buttons in a white box."""
+
+    def __init__(self, parent: QWidget, count: int = 2) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 4, 10, 4)
+        row.setSpacing(6)
+        self.prompt = GemLabel()
+        self.prompt.setAutoFillBackground(False)
+        row.addWidget(self.prompt)
+        self.buttons = [GemButton() for _ in range(count)]
+        for button in self.buttons:
+            button.set_exit(True)
+            row.addWidget(button)
+        self.hide()
+        theme_manager().changed.connect(lambda _theme: self.update())
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        theme = current_theme()
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), theme.paper)
+        fill_border(painter, self.rect(), 1, theme.ink)
+        painter.end()
+
+    def offer(self, prompt: str, texts: list[str], enabled: list[bool] | None = None) -> None:
+        self.prompt.setText(prompt)
+        self.prompt.setVisible(bool(prompt))
+        for index, button in enumerate(self.buttons):
+            shown = index < len(texts)
+            button.setVisible(shown)
+            if shown:
+                button.setText(texts[index])
+                button.setEnabled(True if enabled is None else enabled[index])
+        equalise_widths(self.buttons[:len(texts)])
+        self.adjustSize()
+        self.show()
+        self.raise_()
+
+
+# --- the scene -----------------------------------------------------------------------------------
+
+class BinokelScene(CardScene):
+    def __init__(self, board: BinokelBoard) -> None:
+        super().__init__(board)
+        self.board = board
+        self.layout = Layout.fit(640, 400)
+        self.card_items: list[BinokelCard] = []
+        self._order: list[Card] = []
+        self._deal: Deal | None = None
+        self.where = Whereabouts()
+        self.names = {seat: TextBox() for seat in range(3)}
+        self.points = {seat: TextBox() for seat in range(3)}
+        self.bubbles = {seat: TextBox() for seat in range(3)}
+        for box in (*self.names.values(), *self.points.values(), *self.bubbles.values()):
+            self.addItem(box)
+
+    # --- where the cards go ----------------------------------------------------------
+
+    def _sync_items(self) -> None:
+        """One item per physical card of the deal on the board (new items for a new deal)."""
+        deal = self.board.deal
+        if deal is not self._deal:
+            self._deal = deal
+            self._order, _ = physical_cards(deal)
+            for item in self.card_items:
+                self.removeItem(item)
+            self.card_items = [BinokelCard(card, pid) for pid, card in enumerate(self._order)]
+            for item in self.card_items:
+                self.addItem(item)
+        _, self.where = physical_cards(deal)
+
+    def item_for(self, card: Card, seat: int = HUMAN) -> BinokelCard:
+        """The item of ``card`` in ``seat``'s hand (the first of two equal copies)."""
+        self._sync_items()
+        for pid in self.hand_ids(seat):
+            if self._order[pid] == card:
+                return self.card_items[pid]
+        raise KeyError(card)
+
+    def hand_ids(self, seat: int) -> list[int]:
+        order = self._order
+        return sorted(self.where.hands[seat], key=lambda pid: (rules.sort_key(order[pid]), pid))
+
+    def spots(self) -> dict[int, Spot]:
+        self._sync_items()
+        board = self.board
+        deal = board.deal
+        lay = self.layout
+        where = self.where
+        finished = deal.phase is Phase.FINISHED
+        spots: dict[int, Spot] = {}
+        mine = self.hand_ids(HUMAN)
+        # While it is shown, the Dabb lies turned up in the middle although the solo player
+        # has taken it up.
+        dabb_ids = self._dabb_in_hand() if board.dabb_showing else set()
+        mine = [pid for pid in mine if pid not in dabb_ids]
+        for i, (pid, x) in enumerate(zip(mine, lay.hand_xs(len(mine)), strict=True)):
+            spots[pid] = Spot(x, lay.hand_y, True, True, 100 + i, pid in board.selected)
+        for seat in (JIM, CATHY):
+            ids = [pid for pid in self.hand_ids(seat) if pid not in dabb_ids]
+            for i, pid in enumerate(ids):
+                spots[pid] = Spot(lay.side_x(seat), lay.fan_top + i * lay.fan_step, False,
+                                  finished, 100 + i)
+        dabb = sorted(dabb_ids) if dabb_ids else where.dabb
+        for i, pid in enumerate(dabb):
+            x, y = lay.dabb_pos(i)
+            spots[pid] = Spot(x, y, True, bool(dabb_ids), 50 + i)
+        won = {seat: 0 for seat in range(3)}
+        if where.pressed:
+            for pid in where.pressed:
+                spots[pid] = self._pile_spot(deal.solo, won[deal.solo])
+                won[deal.solo] += 1
+        for trick, ids in zip(deal.tricks, where.tricks, strict=True):
+            if trick is board.pending_trick:
+                self._trick_spots(spots, trick.leader, ids)
+                continue
+            for pid in ids:
+                spots[pid] = self._pile_spot(trick.winner, won[trick.winner])
+                won[trick.winner] += 1
+        if where.trick:
+            self._trick_spots(spots, deal.trick_leader, where.trick)
+        return spots
+
+    def _dabb_in_hand(self) -> set[int]:
+        """The Dabb's cards: the last four of the shuffled deck, wherever they are now."""
+        return set(range(rules.PLAYERS * rules.HAND_SIZE, len(self._order)))
+
+    def _pile_spot(self, seat: int, count: int) -> Spot:
+        x, y = self.layout.pile_pos(seat)
+        step = count // 3  # each trick shifts the pile a pixel, so its height shows
+        return Spot(x + step, y - step, False, False, 20 + count)
+
+    def _trick_spots(self, spots: dict[int, Spot], leader: int, ids: list[int]) -> None:
+        for j, pid in enumerate(ids):
+            seat = (leader + j) % 3
+            x, y = self.layout.trick_pos(seat)
+            spots[pid] = Spot(x, y, True, True, 300 + j)
+
+    def _size(self, spot: Spot) -> tuple[int, int]:
+        lay = self.layout
+        return (lay.card_w, lay.card_h) if spot.big else (lay.small_w, lay.small_h)
+
+    def place_all(self) -> None:
+        for pid, spot in self.spots().items():
+            item = self.card_items[pid]
+            item.set_size(*self._size(spot))
+            item.set_state(spot.face_up, spot.selected)
+            item.setPos(spot.x, spot.y)
+            item.setZValue(spot.z)
+
+    def animate(self, start: QPointF | None = None) -> None:
+        """Every card that is not where it belongs flies there; ``start`` deals them from one point."""
+        self.finish_animations()
+        group = QParallelAnimationGroup(self)
+        duration = settings.move_duration()
+        for order, (pid, spot) in enumerate(sorted(self.spots().items(), key=lambda i: i[1].z)):
+            item = self.card_items[pid]
+            if start is not None:
+                item.set_state(False, False)
+                item.setPos(start)
+            item.set_size(*self._size(spot))
+            item.set_state(spot.face_up, spot.selected)
+            end = QPointF(spot.x, spot.y)
+            if item.pos() == end:
+                item.setZValue(spot.z)
+                continue
+            item.setZValue(DRAG_Z + order)
+            group.addAnimation(self.move_animation(item, end, duration))
+        if group.animationCount() == 0:
+            group.deleteLater()
+            self.place_all()
+            self.board.landed()
+            return
+
+        def landed() -> None:
+            self.place_all()
+            self.board.landed()
+
+        group.finished.connect(landed)
+        self.run_animation(group)
+
+    # --- layout and labels --------------------------------------------------------------
+
+    def relayout(self, width: int, height: int) -> None:
+        self.finish_animations()
+        self.layout = Layout.fit(width, height)
+        self.setSceneRect(0, 0, width, height)
+        self.place_all()
+        self.update_labels()
+
+    def seat_points(self, seat: int) -> int:
+        """The trick-points box: collected tricks, the pressed cards for the solo player."""
+        deal = self.board.deal
+        collected = [t for t in deal.tricks if t is not self.board.pending_trick]
+        total = sum(rules.points(t.cards) for t in collected if t.winner == seat)
+        if len(collected) == rules.TRICKS and collected[-1].winner == seat:
+            total += rules.LAST_TRICK_BONUS
+        if seat == deal.solo and deal.pressed:
+            total += rules.points(deal.pressed)
+        return total
+
+    def update_labels(self) -> None:
+        """Names, points boxes and speech bubbles in the current language, placed for the size."""
+        lay = self.layout
+        deal = self.board.deal
+        bidding = deal.phase is Phase.BIDDING or (deal.phase is Phase.FINISHED and deal.redeal)
+        said = bidding_words(deal) if bidding else {}
+        melded = any(isinstance(a, Meld) for _s, a in deal.history)
+        for seat in range(3):
+            name, points, bubble = self.names[seat], self.points[seat], self.bubbles[seat]
+            name.set_text(seat_name(seat))
+            points.set_text(translate("Binokel", "Points: %1").replace(
+                "%1", str(self.seat_points(seat))))
+            if seat in said:
+                bubble.set_text(said[seat])
+            elif melded and deal.meld_points is not None and not (deal.gone_out
+                                                                   and seat == deal.solo):
+                bubble.set_text(translate("Binokel", "Melded %1").replace(
+                    "%1", str(deal.meld_points[seat])))
+            else:
+                bubble.set_text("")
+            if seat == HUMAN:  # the table's bottom line, over the hand
+                y = lay.hand_y - lay.gap - lay.label_h
+                name.setPos(lay.left, y)
+                x = lay.left + name.box_size().width() + lay.gap
+                points.setPos(x, y)
+                bubble.setPos(x + points.box_size().width() + lay.gap, y)
+                continue
+            for box, row in ((name, 0), (points, 1)):
+                x = lay.side_x(seat) if seat == CATHY else lay.width - lay.gap - box.box_size(
+                ).width()
+                box.setPos(x, lay.gap + row * (lay.label_h + lay.gap))
+            bx = lay.left + lay.gap if seat == CATHY else \
+                lay.right - lay.gap - bubble.box_size().width()
+            bubble.setPos(bx, lay.fan_top)
+        self.update()
+
+    # --- input ----------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self.board.waiting_for_click() and not self.dragging:
+            event.accept()
+            self.board.click_through()
+            return
+        super().mousePressEvent(event)
+
+    def left_clicked(self, item: CardItem) -> None:
+        assert isinstance(item, BinokelCard)
+        self.board.card_clicked(item.pid)
+
+    def draggable(self, item: CardItem) -> list[CardItem] | None:
+        if self.board.can_play() and isinstance(item, BinokelCard) \
+                and item.pid in self.where.hands[HUMAN]:
+            return [item]
+        return None
+
+    def drop_candidates(self, items: list[CardItem]) -> list[tuple[object, QRectF]]:
+        if Play(items[0].card) in self.board.deal.legal_actions():
+            return [(TABLE, self.layout.table_rect())]
+        return []
+
+    def drop(self, items: list[CardItem], target: object) -> bool:
+        return target == TABLE and self.board.play(items[0].card)
+
+    def refused(self) -> None:
+        sounds().pling()
+
+    def card_of(self, pid: int) -> Card:
+        return self._order[pid]
+
+    def pending(self) -> Trick | None:
+        return self.board.pending_trick

@@ -1,0 +1,444 @@
+"""The Binokel board driven like a person: real mouse clicks on cards, buttons and dialogs.
+
+The computer players play at the fastest level ("random"); every wait is
+``qtbot.waitUntil`` on the board's own state, never a fixed time.  The deal
+is found by playing the session through the engine first, with the player
+bidding on until he wins (:func:`player_solo_deal`), so that a retuned bot
+changes which deal is used, not what the tests prove.
+"""
+
+import functools
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from cardsuite.engine.cards import Card
+from cardsuite.games.binokel import melds as meld_table
+from cardsuite.games.binokel import rules
+from cardsuite.games.binokel.game import Bid, Meld, Pass, Phase, Play, Press
+from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
+from cardsuite.ui.boards.binokel import BinokelBoard
+from cardsuite.ui.boards.binokel_dialogs import MeldDialog
+from cardsuite.ui.gem.alert import GemAlert
+from cardsuite.ui.i18n import language_manager
+from cardsuite.ui.sound import sounds
+
+WAIT = 30_000  # ms: generous for a slow shared machine; the tests never sleep
+SEED = 5
+LEVEL = "random"
+
+
+@pytest.fixture
+def plings(qtbot):
+    heard = []
+    sounds().played.connect(heard.append)
+    yield heard
+    sounds().played.disconnect(heard.append)
+
+
+# --- the deal, chosen by what the computer players do in it -------------------------------
+
+def _session(number: int) -> Session:
+    session = Session(SessionSettings(levels=(LEVEL, LEVEL), seed=SEED))
+    session.new_deal(number)
+    return session
+
+
+@functools.cache
+def player_solo_deal() -> int:
+    """A deal the player wins by bidding on, with the bid at most 250 (so that the
+    computer players have bid or passed a few times first)."""
+    for number in range(1, 2_000):
+        session = _session(number)
+        deal = session.deal
+        while deal.phase is Phase.BIDDING:
+            if session.bot_to_move:
+                session.bot_step()
+            else:
+                session.human_apply(Bid(deal.next_bid))
+        if deal.solo == HUMAN and deal.bid <= 250 and len(deal.history) >= 3:
+            return number
+    raise AssertionError("no deal fits")
+
+
+@functools.cache
+def computer_solo_deal() -> int:
+    """A deal in which the player passes when first asked and a computer player wins the
+    bidding after at least one bid of his own, then melds rather than going out."""
+    for number in range(1, 2_000):
+        session = _session(number)
+        deal = session.deal
+        while deal.phase is not Phase.PLAYING and deal.phase is not Phase.FINISHED:
+            if session.bot_to_move:
+                session.bot_step()
+            elif deal.phase is Phase.BIDDING:
+                session.human_apply(Pass())
+            else:
+                break
+        if deal.phase is Phase.PLAYING and deal.solo != HUMAN \
+                and any(s == deal.solo and isinstance(a, Bid) for s, a in deal.history):
+            return number
+    raise AssertionError("no deal fits")
+
+
+# --- driving the board ------------------------------------------------------------------------
+
+def make_board(qtbot, deal: int) -> BinokelBoard:
+    for seat in (1, 2):
+        QSettings().setValue(f"binokel/level{seat}", LEVEL)
+    board = BinokelBoard(deal=deal, seed=SEED)
+    qtbot.addWidget(board)
+    board.resize(860, 600)
+    board.show()
+    qtbot.waitExposed(board)
+    return board
+
+
+@pytest.fixture
+def english(qapp):
+    language_manager().set_language("en")
+    yield
+    language_manager().set_language("en")
+
+
+@pytest.fixture
+def board(qtbot, clean_settings, english):
+    widget = make_board(qtbot, player_solo_deal())
+    yield widget
+    widget.leave()
+    widget.worker.wait()
+
+
+def settle(board, qtbot) -> None:
+    """Wait until the board waits for the player (cards landed, computer players done)."""
+    qtbot.waitUntil(board.waiting_for_player, timeout=WAIT)
+
+
+def click(qtbot, widget) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def item_point(board, item) -> QPoint:
+    """A point on the visible part of a card (hand cards overlap to the right)."""
+    rect = item.sceneBoundingRect()
+    return board.mapFromScene(QPointF(rect.left() + 5, rect.top() + rect.height() / 3))
+
+
+def click_item(board, item) -> None:
+    QTest.mouseClick(board.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, item_point(board, item))
+
+
+def click_card(board, card: Card) -> None:
+    click_item(board, board.scene_for_tests().item_for(card))
+
+
+def click_table(board) -> None:
+    lay = board.scene_for_tests().layout
+    point = board.mapFromScene(QPointF(lay.left + 4, lay.top + 4))
+    QTest.mouseClick(board.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, point)
+
+
+def win_the_bidding(board, qtbot) -> None:
+    """Click the next number whenever asked until the player is solo; the Dabb turns up."""
+    deal = board.deal
+    while deal.phase is Phase.BIDDING:
+        settle(board, qtbot)
+        if deal.phase is not Phase.BIDDING:
+            break
+        assert board.bar.isVisible()
+        assert [b.text() for b in board.bar.buttons] == [str(deal.next_bid), "Pass"]
+        click(qtbot, board.bar.buttons[0])
+    settle(board, qtbot)
+    assert deal.solo == HUMAN and deal.phase is Phase.PRESSING
+    assert board.dabb_showing
+    scene = board.scene_for_tests()
+    dabb = [scene.card_items[pid] for pid in sorted(scene._dabb_in_hand())]
+    assert all(item.face_up for item in dabb) and sorted(i.card for i in dabb) == sorted(deal.dabb)
+    assert "Game: You %1".replace("%1", str(deal.bid)) in board.info()
+
+
+def press_four(board, qtbot) -> list[int]:
+    """Take up the Dabb with a click, then choose the four lowest cards (one taken back)."""
+    click_table(board)
+    settle(board, qtbot)
+    deal = board.deal
+    scene = board.scene_for_tests()
+    assert not board.dabb_showing and len(deal.hands[HUMAN]) == 16
+    hand = scene.hand_ids(HUMAN)
+    assert [scene.card_of(pid) for pid in hand] == rules.sort_hand(deal.hands[HUMAN])
+    low = hand[-5:]
+    for pid in low:
+        click_item(board, scene.card_items[pid])
+    assert board.selected == set(low[:4])  # a fifth card plings and is not chosen
+    assert scene.card_items[low[0]].selected and not scene.card_items[low[4]].selected
+    assert board.bar.buttons[0].text() == "OK" and board.bar.buttons[0].isEnabled()
+    click_item(board, scene.card_items[low[0]])  # taken back
+    assert board.selected == set(low[1:4]) and not board.bar.buttons[0].isEnabled()
+    assert not scene.card_items[low[0]].selected
+    click_item(board, scene.card_items[low[4]])
+    assert board.selected == set(low[1:])
+    click(qtbot, board.bar.buttons[0])
+    return low[1:]
+
+
+def name_trump_and_meld(board, qtbot):
+    qtbot.waitUntil(lambda: board.trump_dialog is not None and board.trump_dialog.isVisible(),
+                    timeout=WAIT)
+    dialog = board.trump_dialog
+    best = meld_table.best_trump(board.deal.hands[HUMAN])
+    click(qtbot, dialog.suit_buttons[best])
+    qtbot.waitUntil(lambda: board.meld_dialog is not None and board.meld_dialog.isVisible(),
+                    timeout=WAIT)
+    assert board.deal.trump == best
+    return board.meld_dialog
+
+
+def reach_play(board, qtbot) -> None:
+    win_the_bidding(board, qtbot)
+    press_four(board, qtbot)
+    dialog = name_trump_and_meld(board, qtbot)
+    click(qtbot, dialog.ok_button)
+    qtbot.waitUntil(lambda: board.shown_dialog is not None and board.shown_dialog.isVisible(),
+                    timeout=WAIT)
+    click(qtbot, board.shown_dialog.ok_button)
+    settle(board, qtbot)
+    assert board.deal.phase is Phase.PLAYING
+
+
+# --- a whole deal ---------------------------------------------------------------------------
+
+def test_a_whole_deal_played_by_clicks(board, qtbot):
+    assert board.title() == f"Binokel – deal {board.deal.number}"
+    deal = board.deal
+    win_the_bidding(board, qtbot)
+    pressed = press_four(board, qtbot)
+    scene = board.scene_for_tests()
+    presses = [a for s, a in deal.history if isinstance(a, Press)]
+    assert len(presses) == 1
+    assert sorted(presses[0].cards) == sorted(scene.card_of(pid) for pid in pressed)
+    dialog = name_trump_and_meld(board, qtbot)
+    sheet = meld_table.meld_sheet(deal.hands[HUMAN], deal.trump)
+    # The meld screen shows the filled-in melds: pressed buttons, values, the total, OK and AB.
+    for suit in rules.SUIT_ORDER:
+        shown = tuple(b.text() for b in dialog.suit_buttons[suit] if b.isChecked())
+        assert shown == sheet.buttons(suit)
+    assert [b.text() for b in dialog.cross_buttons["binokel"]] == ["40", "300"]
+    assert [b.text() for b in dialog.cross_buttons["rundgang"]] == ["240"]
+    assert dialog.total_value.text() == str(sheet.total)
+    assert dialog.out_button is not None and dialog.out_button.text() == "AB"
+    click(qtbot, dialog.ok_button)
+    qtbot.waitUntil(lambda: board.shown_dialog is not None and board.shown_dialog.isVisible(),
+                    timeout=WAIT)
+    assert any(isinstance(a, Meld) for _s, a in deal.history)
+    lines = board.shown_dialog.texts()
+    assert lines[0].startswith("Jim:") and any(line.startswith("Cathy:") for line in lines)
+    assert f"melded {deal.meld_points[HUMAN]}" in board.info()
+    click(qtbot, board.shown_dialog.ok_button)
+
+    played = 0
+    while deal.phase is not Phase.FINISHED:
+        settle(board, qtbot)
+        if board.pending_trick is not None:
+            if played % 2:
+                click_table(board)  # a click collects the trick
+            else:
+                QTest.keyClick(board, Qt.Key.Key_Space)  # and so does a key
+            continue
+        if deal.phase is Phase.FINISHED:
+            break
+        assert deal.to_move == HUMAN
+        card = next(a.card for a in deal.legal_actions() if isinstance(a, Play))
+        before = deal.hands[HUMAN].count(card)
+        click_card(board, card)
+        assert deal.hands[HUMAN].count(card) == before - 1
+        played += 1
+    assert played == rules.TRICKS
+    settle(board, qtbot)
+    if board.pending_trick is not None:
+        click_table(board)
+    qtbot.waitUntil(lambda: board.result_dialog is not None and board.result_dialog.isVisible(),
+                    timeout=WAIT)
+    texts = board.result_dialog.texts()
+    scores = deal.result.scores
+    assert texts[1].startswith("You (solo)") and texts[1].endswith(
+        f"+{scores[0]}" if scores[0] > 0 else str(scores[0]))
+    assert texts[2].startswith("Jim") and texts[3].startswith("Cathy")
+    points = [board.scene_for_tests().seat_points(seat) for seat in range(3)]
+    assert sum(points) == rules.TOTAL_CARD_POINTS + rules.LAST_TRICK_BONUS
+    number = deal.number
+    click(qtbot, board.result_dialog.ok_button)
+    settle(board, qtbot)
+    assert board.deal is not deal and board.deal.number != number
+    assert board.session.rows and board.session.rows[0].scores == scores
+
+
+def test_an_illegal_card_is_refused_with_a_pling_and_nothing_changes(board, qtbot, plings):
+    reach_play(board, qtbot)
+    deal = board.deal
+    scene = board.scene_for_tests()
+    while True:
+        settle(board, qtbot)
+        assert deal.phase is Phase.PLAYING, "the deal ended before a card was illegal"
+        if board.pending_trick is not None:
+            click_table(board)
+            continue
+        legal = {a.card for a in deal.legal_actions() if isinstance(a, Play)}
+        illegal = [c for c in deal.hands[HUMAN] if c not in legal]
+        if illegal:
+            break
+        click_card(board, next(iter(sorted(legal))))
+    hand = list(deal.hands[HUMAN])
+    history = list(deal.history)
+    positions = [item.pos() for item in scene.card_items]
+    heard = len(plings)
+    click_card(board, illegal[0])
+    settle(board, qtbot)
+    assert plings[heard:] == ["pling"]
+    assert deal.hands[HUMAN] == hand and deal.history == history
+    assert [item.pos() for item in scene.card_items] == positions
+    # Dragging it onto the table is refused the same way.
+    end = board.mapFromScene(QPointF(scene.layout.centre_x, scene.layout.centre_y))
+    drag(board, item_point(board, scene.item_for(illegal[0])), end)
+    scene.finish_animations()
+    assert plings[heard + 1:] == ["pling"]
+    assert deal.history == history and deal.hands[HUMAN] == hand
+    # A legal card dragged onto the table is played.
+    card = sorted(legal)[0]
+    drag(board, item_point(board, scene.item_for(card)), end)
+    assert deal.history[len(history)] == (HUMAN, Play(card))
+
+
+def drag(board, start: QPoint, end: QPoint) -> None:
+    viewport = board.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 9):
+        QTest.mouseMove(viewport, start + (end - start) * (step / 8))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def test_w_passes_and_a_computer_player_plays_solo(qtbot, clean_settings, english):
+    board = make_board(qtbot, computer_solo_deal())
+    try:
+        deal = board.deal
+        settle(board, qtbot)
+        assert board.bar.isVisible() and deal.to_move == HUMAN
+        scene = board.scene_for_tests()
+        last = {seat: str(action.value) if isinstance(action, Bid) else "Pass"
+                for seat, action in deal.history}
+        assert last  # the computer players have spoken
+        for seat, word in last.items():  # the bubbles show each one's last word
+            assert scene.bubbles[seat].text() == word
+        board.setFocus()
+        QTest.keyClick(board, Qt.Key.Key_W)
+        assert (HUMAN, Pass()) in deal.history and not board.bar.isVisible()
+        qtbot.waitUntil(lambda: board.dabb_showing, timeout=WAIT)
+        settle(board, qtbot)
+        assert deal.solo != HUMAN and deal.phase is Phase.PRESSING  # he waits for the click
+        QTest.keyClick(board, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: board.meld_dialog is not None and board.meld_dialog.isVisible(),
+                        timeout=WAIT)
+        dialog = board.meld_dialog
+        assert dialog.out_button is None  # only the solo player may go out
+        assert dialog.total_value.text() == str(deal.meld_points[HUMAN])
+        assert "Game: %1".replace("%1", "Jim" if deal.solo == 1 else "Cathy") in board.info()
+        click(qtbot, dialog.ok_button)
+        qtbot.waitUntil(lambda: board.shown_dialog is not None and board.shown_dialog.isVisible(),
+                        timeout=WAIT)
+        assert deal.phase is Phase.PLAYING and not deal.trick  # nobody plays before the OK
+        click(qtbot, board.shown_dialog.ok_button)
+        qtbot.waitUntil(lambda: bool(deal.trick or deal.tricks) or deal.to_move == HUMAN,
+                        timeout=WAIT)
+    finally:
+        board.leave()
+        board.worker.wait()
+
+
+# --- languages -----------------------------------------------------------------------------------
+
+def test_the_language_switch_relabels_the_board_and_the_meld_screen(board, qtbot):
+    settle(board, qtbot)
+    number = board.deal.number
+    language_manager().set_language("de")
+    assert board.title() == f"Binokel – Spiel {number}"
+    assert board.bar.buttons[1].text() == "weg"
+    assert board.scene_for_tests().names[1].text() == "Jim"
+    assert board.scene_for_tests().names[HUMAN].text() == "Sie"
+    language_manager().set_language("en")
+    assert board.title() == f"Binokel – deal {number}"
+    assert board.bar.buttons[1].text() == "Pass"
+    win_the_bidding(board, qtbot)
+    press_four(board, qtbot)
+    dialog = name_trump_and_meld(board, qtbot)
+    assert isinstance(dialog, MeldDialog)
+    assert dialog.cross_labels["aces"].text() == "Aces"
+    language_manager().set_language("de")
+    assert dialog.cross_labels["aces"].text() == "Asse"
+    assert dialog.cross_labels["kings"].text() == "Könige"
+    assert dialog.suit_labels[rules.SUIT_ORDER[0]].text() == "Kreuz"
+    assert dialog.total_label.text() == "Gemeldet insgesamt:"
+    assert "Trumpf" in dialog.title()
+    assert "Spiel: Sie" in board.info()
+
+
+# --- a new deal -------------------------------------------------------------------------------------
+
+def test_f1_asks_before_dropping_a_deal_under_way(board, qtbot):
+    win_the_bidding(board, qtbot)
+    number = board.deal.number
+    answers = []
+
+    def answer(button: int) -> None:
+        alert = QApplication.activeModalWidget()
+        if isinstance(alert, GemAlert):
+            answers.append(alert.lines())
+            alert.button(button).click()
+        else:
+            QTimer.singleShot(10, lambda: answer(button))
+
+    QTimer.singleShot(0, lambda: answer(1))  # "Cancel"
+    board.setFocus()
+    QTest.keyClick(board, Qt.Key.Key_F1)
+    assert answers == [["Give up this deal?", "It is not scored."]]
+    assert board.deal.number == number
+    QTimer.singleShot(0, lambda: answer(0))  # "Give up"
+    board.action_new.trigger()  # the File menu's entry, as F1
+    assert len(answers) == 2 and board.deal.number != number
+    settle(board, qtbot)
+    assert board.deal.phase is Phase.BIDDING
+
+
+# --- the desktop entry ---------------------------------------------------------------------------
+
+def test_the_desktop_entry_makes_a_board_and_draws_its_icon(qtbot, clean_settings, english,
+                                                             monkeypatch):
+    from cardsuite.ui import registry
+    from cardsuite.ui.gem.theme import current_theme
+
+    # The entry registers itself on import; keep the suite's own list as it was.
+    monkeypatch.setattr(registry, "_games", dict(registry._games))
+    from cardsuite.ui.boards import binokel_entry
+
+    icon = binokel_entry.binokel_icon(current_theme())
+    assert (icon.width(), icon.height()) == (32, 32)
+    assert "Jim" in binokel_entry.binokel_rules()
+    with pytest.raises(ValueError):
+        binokel_entry.create_board(deal=0)
+    for seat in (1, 2):
+        QSettings().setValue(f"binokel/level{seat}", LEVEL)
+    board = binokel_entry.create_board(deal=17)
+    qtbot.addWidget(board)
+    try:
+        assert board.title() == "Binokel – deal 17"
+        assert [a.text() for a in board.game_actions() if a is not None] == ["New deal",
+                                                                              "Close game"]
+        closed = []
+        board.close_requested.connect(lambda: closed.append(True))
+        board.action_close.trigger()
+        assert closed
+    finally:
+        board.leave()
+        board.worker.wait()
