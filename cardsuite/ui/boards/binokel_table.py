@@ -280,7 +280,11 @@ class ButtonBar(QWidget):
             button.set_exit(True)
             row.addWidget(button)
         self.hide()
-        theme_manager().changed.connect(lambda _theme: self.update())
+        # A bound method, not a lambda: Qt drops the connection when the bar is deleted.
+        theme_manager().changed.connect(self._theme_changed)
+
+    def _theme_changed(self, _theme) -> None:
+        self.update()
 
     def paintEvent(self, event) -> None:  # noqa: N802
         theme = current_theme()
