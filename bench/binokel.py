@@ -1,0 +1,61 @@
+"""Binokel bots (Jim and Cathy): time per card decision, and strength as a duplicate match.
+
+The match (see :mod:`duplicate`) plays every deal three times with the seats
+rotated; the score is points per game (melds, tricks, the solo's result) with
+a 95 % confidence interval.  Goal (issue 5): the strongest level needs a median
+≤ 1 s per decision; the match between levels is reported.
+
+Environment: ``BENCH_BINOKEL_DEALS`` (default 300) deals per pairing,
+``BENCH_BINOKEL_WORKERS`` processes (default: the number of cores),
+``BENCH_BINOKEL_PAIRS`` which pairings (default strong-medium, medium-easy,
+strong-simple).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from duplicate import decision_times, duplicate  # noqa: E402
+
+DECISION_MEDIAN_GOAL = 1.0
+
+
+def run():
+    from run import Result
+
+    deals = int(os.environ.get("BENCH_BINOKEL_DEALS", "300"))
+    workers = int(os.environ.get("BENCH_BINOKEL_WORKERS", str(os.cpu_count() or 1)))
+    pairs = [("strong", "medium"), ("medium", "easy"), ("strong", "simple")]
+    chosen = os.environ.get("BENCH_BINOKEL_PAIRS")
+    if chosen:
+        pairs = [tuple(pair.split("-", 1)) for pair in chosen.split(",")]
+    results = []
+    began = time.perf_counter()
+    times = decision_times("binokel", "strong", max(3, deals // 50), 4242)
+    median = times[len(times) // 2]
+    results.append(Result(
+        "binokel: strong bot, time per card", round(median, 3), "s (median)",
+        f"<= {DECISION_MEDIAN_GOAL:g} s", median <= DECISION_MEDIAN_GOAL,
+        f"max {times[-1]:.2f} s over {len(times)} decisions "
+        f"({time.perf_counter() - began:.0f} s)"))
+    for first, second in pairs:
+        began = time.perf_counter()
+        mean, half, count = duplicate("binokel", first, second, deals, 7, workers)
+        results.append(Result(
+            f"binokel: {first} vs {second}", round(mean, 2), "points/game",
+            "> 0 significantly", mean - half > 0,
+            f"95 % interval {mean - half:+.2f} … {mean + half:+.2f} over {count} deals "
+            f"x 3 seatings, {workers} workers ({time.perf_counter() - began:.0f} s)"))
+    return results
+
+
+if __name__ == "__main__":
+    import run as bench_run
+
+    sys.modules["run"] = bench_run
+    bench_run.print_table(run())

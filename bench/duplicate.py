@@ -1,0 +1,118 @@
+"""The duplicate match and the decision timing the trick games' benchmarks share.
+
+A duplicate match plays every deal three times with the seats rotated: one
+seat held by the level under test, the other two by its opponent level, so
+each level holds every hand of the deal and luck of the cards cancels out.
+Per deal the score is, seat by seat, what the first level made with that hand
+minus what the second level made with it (the mean of its two turns there),
+averaged over the three seats; the result is the mean over the deals with a
+95 % confidence interval.
+
+The deals are independent, so they are spread over worker processes; every
+deal is seeded, so the result does not depend on the number of workers.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def _skat(number: int, dealer: int, levels: list[str], seed: int, report=None):
+    from cardsuite.games.skat.game import Options
+    from cardsuite.games.skat.selfplay import play_deal
+
+    return play_deal(number, dealer, levels, Options(), seed, report)
+
+
+def _binokel(number: int, dealer: int, levels: list[str], seed: int, report=None):
+    from cardsuite.games.binokel.scoring import DEFAULT_OPTIONS
+    from cardsuite.games.binokel.selfplay import play_deal
+
+    return play_deal(number, dealer, levels, DEFAULT_OPTIONS, seed, report)
+
+
+def _numbers(game: str, seed: int, count: int) -> list[int]:
+    if game == "skat":
+        from cardsuite.games.skat.selfplay import deal_numbers
+    else:
+        from cardsuite.games.binokel.selfplay import deal_numbers
+    return deal_numbers(seed, count)
+
+
+def _report(game: str):
+    if game == "skat":
+        from cardsuite.games.skat.selfplay import Report
+    else:
+        from cardsuite.games.binokel.selfplay import Report
+    return Report()
+
+
+#: Per game: play one checked deal by bots at the given levels.
+GAMES: dict[str, Callable] = {"skat": _skat, "binokel": _binokel}
+
+
+def deal_difference(job: tuple[str, int, int, str, str, int]) -> float:
+    """One deal of the match: ``first``'s points per game minus ``second``'s, seat by seat."""
+    game, index, number, first, second, seed = job
+    mine = [0] * 3  # first's score in each seat
+    theirs = [0] * 3  # second's scores in each seat, summed over its two turns there
+    for hero in range(3):
+        levels = [second] * 3
+        levels[hero] = first
+        scores = GAMES[game](number, index % 3, levels, seed + index).scores()
+        for seat in range(3):
+            if seat == hero:
+                mine[seat] += scores[seat]
+            else:
+                theirs[seat] += scores[seat]
+    return sum(mine[seat] - theirs[seat] / 2 for seat in range(3)) / 3
+
+
+def duplicate(game: str, first: str, second: str, deals: int, seed: int,
+              workers: int = 1) -> tuple[float, float, int]:
+    """Points per game of ``first`` minus ``second``, the 95 % interval's half-width, deals."""
+    jobs = [(game, index, number, first, second, seed)
+            for index, number in enumerate(_numbers(game, seed, deals))]
+    differences: list[float] = []
+    began = time.perf_counter()
+    with multiprocessing.Pool(workers) if workers > 1 else _Serial() as pool:
+        for difference in pool.imap(deal_difference, jobs):
+            differences.append(difference)
+            if len(differences) % 50 == 0:
+                mean = statistics.fmean(differences)
+                print(f"bench: {game} {first} vs {second}: {len(differences)} deals, "
+                      f"{mean:+.2f} points/game ({time.perf_counter() - began:.0f} s)",
+                      file=sys.stderr, flush=True)
+    mean = statistics.fmean(differences)
+    spread = statistics.stdev(differences) if len(differences) > 1 else 0.0
+    return mean, 1.96 * spread / math.sqrt(len(differences)), len(differences)
+
+
+def decision_times(game: str, level: str, deals: int, seed: int) -> list[float]:
+    """Seconds per card decision of ``level`` in every seat over ``deals`` deals, sorted."""
+    report = _report(game)
+    for index, number in enumerate(_numbers(game, seed, deals)):
+        GAMES[game](number, index % 3, [level] * 3, seed + index, report)
+    return sorted(report.decision_times[level])
+
+
+class _Serial:
+    """The pool's interface in this process (one worker: no processes to start)."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+    @staticmethod
+    def imap(function, jobs):
+        return map(function, jobs)
