@@ -8,6 +8,10 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
+        <source>Score pad …</source>
+        <translation>Schreibblock …</translation>
+    </message>
+    <message>
         <source>Close game</source>
         <translation>Spiel schließen</translation>
     </message>
@@ -298,6 +302,70 @@
     <message>
         <source>Melded %1</source>
         <translation>Gemeldet %1</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Gebot</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Games played: %1 (playing to %2 points)</source>
+        <translation>Gespielt: %1 Spiele (bis %2 Punkte)</translation>
+    </message>
+    <message>
+        <source>Games played: %1 of %2</source>
+        <translation>Gespielt: %1 von %2 Spielen</translation>
+    </message>
+    <message>
+        <source>Score pad</source>
+        <translation>Schreibblock</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Seite zurück</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Seite vor</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>%1: AB</source>
+        <translation>%1: AB</translation>
+    </message>
+    <message>
+        <source>%1: won</source>
+        <translation>%1: gewonnen</translation>
+    </message>
+    <message>
+        <source>%1: lost</source>
+        <translation>%1: verloren</translation>
     </message>
 </context>
 <context>

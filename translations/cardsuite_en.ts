@@ -8,6 +8,10 @@
         <translation>New deal</translation>
     </message>
     <message>
+        <source>Score pad …</source>
+        <translation>Score pad …</translation>
+    </message>
+    <message>
         <source>Close game</source>
         <translation>Close game</translation>
     </message>
@@ -298,6 +302,70 @@
     <message>
         <source>Melded %1</source>
         <translation>Melded %1</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Trump</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+        <source>Games played: %1 (playing to %2 points)</source>
+        <translation>Games played: %1 (playing to %2 points)</translation>
+    </message>
+    <message>
+        <source>Games played: %1 of %2</source>
+        <translation>Games played: %1 of %2</translation>
+    </message>
+    <message>
+        <source>Score pad</source>
+        <translation>Score pad</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Page up</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Page down</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>%1: AB</source>
+        <translation>%1: AB</translation>
+    </message>
+    <message>
+        <source>%1: won</source>
+        <translation>%1: won</translation>
+    </message>
+    <message>
+        <source>%1: lost</source>
+        <translation>%1: lost</translation>
     </message>
 </context>
 <context>

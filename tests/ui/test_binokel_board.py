@@ -14,13 +14,15 @@ from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from cardsuite.engine.cards import Card
+from cardsuite.engine.cards import Card, Suit
 from cardsuite.games.binokel import melds as meld_table
 from cardsuite.games.binokel import rules
+from cardsuite.games.binokel.bots import make_bot
 from cardsuite.games.binokel.game import Bid, Meld, Pass, Phase, Play, Press
-from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
+from cardsuite.games.binokel.session import HUMAN, PadRow, Session, SessionSettings
 from cardsuite.ui.boards.binokel import BinokelBoard
 from cardsuite.ui.boards.binokel_dialogs import MeldDialog
+from cardsuite.ui.boards.binokel_pad import PAGE_ROWS, ScorePadDialog, solo_text
 from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.i18n import language_manager
 from cardsuite.ui.sound import sounds
@@ -271,7 +273,19 @@ def test_a_whole_deal_played_by_clicks(board, qtbot):
     assert sum(points) == rules.TOTAL_CARD_POINTS + rules.LAST_TRICK_BONUS
     number = deal.number
     click(qtbot, board.result_dialog.ok_button)
+    # Then the score pad: the game on its first row; its Continue deals the next game.
+    qtbot.waitUntil(lambda: board.pad_dialog is not None and board.pad_dialog.isVisible(),
+                    timeout=WAIT)
+    pad = board.pad_dialog
+    assert board.deal is deal and board.waiting_for_player()
+    solo = "won" if deal.result.won else "lost"
+    assert pad.row_texts() == [["1", str(number), f"You: {solo}", deal.trump.name.title(),
+                                str(deal.bid), *(f"({signed(v)}) {v}" for v in scores)]]
+    assert pad.page_text() == "Page 1 of 4" and pad.played_text() == "Games played: 1 of 24"
+    assert pad.continue_button.is_default()
+    click(qtbot, pad.continue_button)
     settle(board, qtbot)
+    assert board.pad_dialog is None
     assert board.deal is not deal and board.deal.number != number
     assert board.session.rows and board.session.rows[0].scores == scores
 
@@ -433,8 +447,8 @@ def test_the_desktop_entry_makes_a_board_and_draws_its_icon(qtbot, clean_setting
     qtbot.addWidget(board)
     try:
         assert board.title() == "Binokel – deal 17"
-        assert [a.text() for a in board.game_actions() if a is not None] == ["New deal",
-                                                                              "Close game"]
+        assert [a.text() for a in board.game_actions() if a is not None] == [
+            "New deal", "Score pad …", "Close game"]
         closed = []
         board.close_requested.connect(lambda: closed.append(True))
         board.action_close.trigger()
@@ -442,3 +456,124 @@ def test_the_desktop_entry_makes_a_board_and_draws_its_icon(qtbot, clean_setting
     finally:
         board.leave()
         board.worker.wait()
+
+
+# --- the score pad ------------------------------------------------------------------------------
+
+def signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+@functools.cache
+def thirteen_games() -> Session:
+    """A round of thirteen games, every seat (the player too) played by a computer player."""
+    session = Session(SessionSettings(levels=(LEVEL, LEVEL), seed=SEED))
+    player = make_bot(LEVEL, SEED)
+    while session.games < 2 * PAGE_ROWS + 1:
+        if session.deal is None or session.deal.phase is Phase.FINISHED:
+            session.new_deal()
+        elif session.bot_to_move:
+            session.bot_step()
+        else:
+            session.human_apply(player.act(session.deal.observation(HUMAN)))
+    return session
+
+
+def expected_rows(session: Session, first: int, last: int) -> list[list[str]]:
+    """Rows ``first``..``last`` (from 1) as the pad must show them, running totals worked out
+    here from the games' scores."""
+    running = [0, 0, 0]
+    texts = []
+    for row in session.rows[:last]:
+        running = [total + score for total, score in zip(running, row.scores, strict=True)]
+        if row.game >= first:
+            outcome = "AB" if row.gone_out else "won" if row.won else "lost"
+            name = ["You", "Jim", "Cathy"][row.solo]
+            texts.append([str(row.game), str(row.number), f"{name}: {outcome}",
+                          row.trump.name.title(), str(row.bid),
+                          *(f"({signed(s)}) {t}" for s, t in zip(row.scores, running, strict=True))])
+    return texts
+
+
+def test_the_pad_pages_six_games_with_running_totals(qtbot, english):
+    session = thirteen_games()
+    pad = ScorePadDialog(None, session)
+    qtbot.addWidget(pad)
+    pad.show()
+    qtbot.waitExposed(pad)
+    assert pad.title() == "Score pad"
+    assert pad.head.rows == [["No.", "Deal", "Solo", "Trump", "Bid", "You", "Jim", "Cathy"]]
+    # It opens at the newest game: page 3 of the 24 games' four pages.
+    assert pad.page_text() == "Page 3 of 4"
+    assert pad.row_texts() == expected_rows(session, 13, 13)
+    assert pad.body.rows[1:] == [[""] * 8] * (PAGE_ROWS - 1)  # the page's empty lines
+    assert pad.played_text() == "Games played: 13 of 24"
+    assert pad.foot.rows == [["", "", "Total", "", "", *(str(t) for t in session.totals)]]
+    QTest.keyClick(pad, Qt.Key.Key_PageUp)
+    QTest.keyClick(pad, Qt.Key.Key_PageUp)
+    assert pad.page_text() == "Page 1 of 4" and not pad.up_button.isEnabled()
+    assert pad.body.rows == expected_rows(session, 1, 6)
+    QTest.keyClick(pad, Qt.Key.Key_PageUp)  # there is no page before the first
+    assert pad.page_text() == "Page 1 of 4"
+    QTest.keyClick(pad, Qt.Key.Key_PageDown)
+    assert pad.page_text() == "Page 2 of 4"
+    assert pad.body.rows == expected_rows(session, 7, 12)
+    assert pad.up_button.isEnabled() and pad.down_button.isEnabled()
+    QTest.keyClick(pad, Qt.Key.Key_PageUp)
+    assert pad.body.rows == expected_rows(session, 1, 6)
+    click(qtbot, pad.down_button)  # the GEM buttons page too
+    click(qtbot, pad.down_button)
+    click(qtbot, pad.down_button)
+    assert pad.page_text() == "Page 4 of 4" and not pad.down_button.isEnabled()
+    assert pad.body.rows == [[""] * 8] * PAGE_ROWS
+    click(qtbot, pad.up_button)
+    assert pad.page_text() == "Page 3 of 4"
+    # The totals row is the session's, and equals the last running totals.
+    assert pad.foot.rows[0][5:] == [str(t) for t in session.totals]
+    assert [int(cell.split()[-1]) for cell in expected_rows(session, 13, 13)[0][5:]] \
+        == list(session.totals)
+    QTest.keyClick(pad, Qt.Key.Key_Return)  # Continue
+    assert pad.result() and pad.clicked_button() is pad.continue_button
+
+
+def test_the_pad_marks_gone_out_and_lost_games(english):
+    def row(won: bool, gone_out: bool) -> PadRow:
+        return PadRow(1, 17, 0, 1, 250, Suit.HEARTS, gone_out, won, (40, -250, 40))
+
+    assert solo_text(row(False, True)) == "Jim: AB"
+    assert solo_text(row(False, False)) == "Jim: lost"
+    assert solo_text(row(True, False)) == "Jim: won"
+    language_manager().set_language("de")
+    assert solo_text(row(False, True)) == "Jim: AB"
+    assert solo_text(row(False, False)) == "Jim: verloren"
+
+
+def test_f7_shows_the_pad_and_the_language_switch_relabels_it(board, qtbot):
+    settle(board, qtbot)
+    deal = board.deal
+    board.setFocus()
+    QTest.keyClick(board, Qt.Key.Key_F7)
+    qtbot.waitUntil(lambda: board.pad_dialog is not None and board.pad_dialog.isVisible(),
+                    timeout=WAIT)
+    pad = board.pad_dialog
+    assert not pad.next_deal and pad.row_texts() == []
+    assert pad.played_text() == "Games played: 0 of 24"
+    language_manager().set_language("de")
+    assert pad.title() == "Schreibblock"
+    assert pad.head.rows == [["Nr.", "Spiel", "Spieler", "Trumpf", "Gebot", "Sie", "Jim",
+                              "Cathy"]]
+    assert pad.page_text() == "Seite 1 von 4"
+    assert pad.played_text() == "Gespielt: 0 von 24 Spielen"
+    assert pad.foot.rows[0][2] == "Summe"
+    assert pad.continue_button.text() == "Weiter"
+    assert board.action_pad.text() == "Schreibblock …"
+    # The pad grew at once with the longer German texts: nothing is cut off.
+    assert pad.table.width() >= pad.foot.width() and pad.width() > pad.table.width()
+    language_manager().set_language("en")
+    assert pad.title() == "Score pad" and pad.page_text() == "Page 1 of 4"
+    assert pad.continue_button.text() == "Continue"
+    # Continue in the middle of a deal only closes the pad: the same deal goes on.
+    click(qtbot, pad.continue_button)
+    settle(board, qtbot)
+    assert board.pad_dialog is None and board.deal is deal
+    assert board.bar.isVisible() and deal.phase is Phase.BIDDING

@@ -22,7 +22,8 @@ The flow of a deal, as the 1992 program showed it:
   everybody's melds (:class:`MeldsShownDialog`) before the first card.
 - Play: click or drag a card; an illegal card plings and nothing changes.  A
   finished trick stays until a click or a key (Space, Return).
-- The end: the result dialog; its OK deals the next game.
+- The end: the result dialog, then the score pad (:mod:`.binokel_pad`); its
+  Continue deals the next game.  F7 shows the pad at any time.
 - The computer players think in a worker thread; an answer for a position
   that is gone (new deal) is dropped.
 - F1 deals the next game (asking first if one is under way: it is dropped
@@ -66,6 +67,7 @@ from cardsuite.ui.boards.binokel_dialogs import (
     info_text,
     phase_text,
 )
+from cardsuite.ui.boards.binokel_pad import ScorePadDialog
 from cardsuite.ui.boards.binokel_table import BinokelScene, ButtonBar
 from cardsuite.ui.boards.skat_worker import BotWorker
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert
@@ -117,6 +119,7 @@ class BinokelBoard(QGraphicsView):
         self.meld_dialog: MeldDialog | None = None
         self.shown_dialog: MeldsShownDialog | None = None
         self.result_dialog: ResultDialog | None = None
+        self.pad_dialog: ScorePadDialog | None = None
         self._dabb_seen = False  # the Dabb of this deal was shown and clicked away
         self._melds_seen = False  # the meld screens of this deal were confirmed
         self._own_melds_seen = False  # the player (not solo) saw his own meld screen
@@ -169,11 +172,12 @@ class BinokelBoard(QGraphicsView):
             return action
 
         self.action_new = make(Qt.Key.Key_F1, self.ask_new_deal)
+        self.action_pad = make(Qt.Key.Key_F7, self.show_pad)
         self.action_close = make(Qt.Key.Key_F10, self.close_requested.emit)
 
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
-        return [self.action_new, None, self.action_close]
+        return [self.action_new, None, self.action_pad, None, self.action_close]
 
     def option_actions(self) -> list[QAction]:
         """For the Options menu: none yet (levels and rule options come with the start dialog)."""
@@ -181,6 +185,7 @@ class BinokelBoard(QGraphicsView):
 
     def retranslate(self, *_args) -> None:
         self.action_new.setText(translate("Binokel", "New deal"))
+        self.action_pad.setText(translate("Binokel", "Score pad …"))
         self.action_close.setText(translate("Binokel", "Close game"))
         self._scene.update_labels()
         self._offer_controls()
@@ -251,7 +256,8 @@ class BinokelBoard(QGraphicsView):
 
     def _dialog_open(self) -> bool:
         return any(d is not None for d in (self.trump_dialog, self.meld_dialog,
-                                           self.shown_dialog, self.result_dialog))
+                                           self.shown_dialog, self.result_dialog,
+                                           self.pad_dialog))
 
     def bot_pause(self) -> int:
         """How long a computer player seems to think before a quick decision (ms)."""
@@ -516,7 +522,27 @@ class BinokelBoard(QGraphicsView):
             return
         self.result_dialog = None
         dialog.deleteLater()
-        self.new_deal()
+        self.show_pad(next_deal=True)
+
+    def show_pad(self, next_deal: bool = False) -> None:
+        """F7: the score pad; after a deal its Continue deals the next game."""
+        if self.pad_dialog is not None or self._left:
+            return
+        next_deal = next_deal or self.deal.phase is Phase.FINISHED
+        dialog = ScorePadDialog(self, self.session, next_deal=next_deal)
+        self.pad_dialog = dialog
+        dialog.finished.connect(lambda result, d=dialog: self._pad_closed(d, result))
+        dialog.open()
+
+    def _pad_closed(self, dialog: ScorePadDialog, result: int) -> None:
+        if dialog is not self.pad_dialog:
+            return
+        self.pad_dialog = None
+        dialog.deleteLater()
+        if result and dialog.next_deal:
+            self.new_deal()
+        else:
+            self.landed()  # the computer players wait while the pad is open
 
     # --- new deals ----------------------------------------------------------------------------
 
@@ -529,7 +555,8 @@ class BinokelBoard(QGraphicsView):
         self.dabb_showing = False
         self.selected = set()
         self._scene.finish_animations()
-        for name in ("trump_dialog", "meld_dialog", "shown_dialog", "result_dialog"):
+        for name in ("trump_dialog", "meld_dialog", "shown_dialog", "result_dialog",
+                     "pad_dialog"):
             dialog = getattr(self, name)
             setattr(self, name, None)
             if dialog is not None:
@@ -561,7 +588,7 @@ class BinokelBoard(QGraphicsView):
         """The next game (or deal ``number``); an unfinished one is dropped without a score.
 
         The session refuses a new deal while one is unfinished, so a dropped deal makes way
-        for a fresh session (the score pad comes in a later part), and so does a full round;
+        for a fresh session (and a fresh pad), and so does a full round;
         its seed follows from the old session's, so a seeded board stays reproducible."""
         self._stop()
         if self.deal.phase is not Phase.FINISHED or self.session.over:
