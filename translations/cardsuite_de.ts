@@ -5,11 +5,20 @@
     <name>Binokel</name>
     <message>
         <source>New deal</source>
+        <extracomment>The name the round is saved under: the loaded slot&apos;s, else the settings&apos; (None).</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Score pad …</source>
         <translation>Schreibblock …</translation>
+    </message>
+    <message>
+        <source>Save round …</source>
+        <translation>Runde speichern …</translation>
+    </message>
+    <message>
+        <source>Load round …</source>
+        <translation>Runde laden …</translation>
     </message>
     <message>
         <source>Close game</source>
@@ -50,6 +59,14 @@
     <message>
         <source>Cancel</source>
         <translation>Abbruch</translation>
+    </message>
+    <message>
+        <source>Round saved in slot %1.</source>
+        <translation>Runde in Platz %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Round loaded from slot %1.</source>
+        <translation>Runde aus Platz %1 geladen.</translation>
     </message>
     <message>
         <source>You</source>
@@ -366,6 +383,67 @@
     <message>
         <source>%1: lost</source>
         <translation>%1: verloren</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>Characters of a reason per alert line.</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>%Y-%m-%d %H:%M</source>
+        <translation>%d.%m.%Y %H:%M</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: leer</translation>
+    </message>
+    <message>
+        <source>%1: damaged</source>
+        <translation>%1: beschädigt</translation>
+    </message>
+    <message>
+        <source>%1: %2, game %3, %4</source>
+        <translation>%1: %2, Spiel %3, %4</translation>
+    </message>
+    <message>
+        <source>Save the round in slot …</source>
+        <translation>Runde speichern in Platz …</translation>
+    </message>
+    <message>
+        <source>Load a round from slot …</source>
+        <translation>Runde laden aus Platz …</translation>
+    </message>
+    <message>
+        <source>Slot %1 is in use. Replace it?</source>
+        <translation>Platz %1 ist belegt. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Could not open the file.</source>
+        <translation>Die Datei ließ sich nicht öffnen.</translation>
+    </message>
+    <message>
+        <source>Slot %1 is empty.</source>
+        <translation>Platz %1 ist leer.</translation>
+    </message>
+    <message>
+        <source>Slot %1 (%2)</source>
+        <translation>Platz %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The round could not be saved in slot %1:</source>
+        <translation>Die Runde ließ sich nicht in Platz %1 speichern:</translation>
+    </message>
+    <message>
+        <source>The slot keeps what it held.</source>
+        <translation>Der Platz behält seinen Inhalt.</translation>
     </message>
 </context>
 <context>

@@ -5,11 +5,20 @@
     <name>Binokel</name>
     <message>
         <source>New deal</source>
+        <extracomment>The name the round is saved under: the loaded slot&apos;s, else the settings&apos; (None).</extracomment>
         <translation>New deal</translation>
     </message>
     <message>
         <source>Score pad …</source>
         <translation>Score pad …</translation>
+    </message>
+    <message>
+        <source>Save round …</source>
+        <translation>Save round …</translation>
+    </message>
+    <message>
+        <source>Load round …</source>
+        <translation>Load round …</translation>
     </message>
     <message>
         <source>Close game</source>
@@ -50,6 +59,14 @@
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Round saved in slot %1.</source>
+        <translation>Round saved in slot %1.</translation>
+    </message>
+    <message>
+        <source>Round loaded from slot %1.</source>
+        <translation>Round loaded from slot %1.</translation>
     </message>
     <message>
         <source>You</source>
@@ -366,6 +383,67 @@
     <message>
         <source>%1: lost</source>
         <translation>%1: lost</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>Characters of a reason per alert line.</extracomment>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>%Y-%m-%d %H:%M</source>
+        <translation>%Y-%m-%d %H:%M</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: empty</translation>
+    </message>
+    <message>
+        <source>%1: damaged</source>
+        <translation>%1: damaged</translation>
+    </message>
+    <message>
+        <source>%1: %2, game %3, %4</source>
+        <translation>%1: %2, game %3, %4</translation>
+    </message>
+    <message>
+        <source>Save the round in slot …</source>
+        <translation>Save the round in slot …</translation>
+    </message>
+    <message>
+        <source>Load a round from slot …</source>
+        <translation>Load a round from slot …</translation>
+    </message>
+    <message>
+        <source>Slot %1 is in use. Replace it?</source>
+        <translation>Slot %1 is in use. Replace it?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Replace</translation>
+    </message>
+    <message>
+        <source>Could not open the file.</source>
+        <translation>Could not open the file.</translation>
+    </message>
+    <message>
+        <source>Slot %1 is empty.</source>
+        <translation>Slot %1 is empty.</translation>
+    </message>
+    <message>
+        <source>Slot %1 (%2)</source>
+        <translation>Slot %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>The round could not be saved in slot %1:</source>
+        <translation>The round could not be saved in slot %1:</translation>
+    </message>
+    <message>
+        <source>The slot keeps what it held.</source>
+        <translation>The slot keeps what it held.</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@ from cardsuite.games.binokel.session import HUMAN, PadRow, Session, SessionSetti
 from cardsuite.ui.boards.binokel import BinokelBoard
 from cardsuite.ui.boards.binokel_dialogs import MeldDialog
 from cardsuite.ui.boards.binokel_pad import PAGE_ROWS, ScorePadDialog, solo_text
+from cardsuite.ui.boards.binokel_slots import SlotDialog, save_slots
 from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.i18n import language_manager
 from cardsuite.ui.sound import sounds
@@ -448,7 +449,7 @@ def test_the_desktop_entry_makes_a_board_and_draws_its_icon(qtbot, clean_setting
     try:
         assert board.title() == "Binokel – deal 17"
         assert [a.text() for a in board.game_actions() if a is not None] == [
-            "New deal", "Score pad …", "Close game"]
+            "New deal", "Save round …", "Load round …", "Score pad …", "Close game"]
         closed = []
         board.close_requested.connect(lambda: closed.append(True))
         board.action_close.trigger()
@@ -577,3 +578,186 @@ def test_f7_shows_the_pad_and_the_language_switch_relabels_it(board, qtbot):
     settle(board, qtbot)
     assert board.pad_dialog is None and board.deal is deal
     assert board.bar.isVisible() and deal.phase is Phase.BIDDING
+
+
+# --- save slots A – X -------------------------------------------------------------------------
+
+def answer_alert(button: int, seen: list, tries: int = 1_000) -> None:
+    """Answer the next GEM alert with ``button`` and note its lines (gives up after a while,
+    so that a test that expected an alert in vain fails instead of answering a later one)."""
+    alert = QApplication.activeModalWidget()
+    if isinstance(alert, GemAlert):
+        seen.append(alert.lines())
+        alert.button(button).click()
+    elif tries:
+        QTimer.singleShot(10, functools.partial(answer_alert, button, seen, tries - 1))
+
+
+def open_slots(board, qtbot, key: Qt.Key) -> SlotDialog:
+    board.activateWindow()  # a shortcut works in the active window (a dialog may have been)
+    qtbot.waitUntil(board.isActiveWindow, timeout=WAIT)
+    board.setFocus()
+    QTest.keyClick(board, key)
+    qtbot.waitUntil(lambda: board.slot_dialog is not None and board.slot_dialog.isVisible(),
+                    timeout=WAIT)
+    return board.slot_dialog
+
+
+def in_slot(board, qtbot, key: Qt.Key, slot: str, answer: int | None = None) -> list:
+    """F8 or F9, click ``slot``'s line and OK; an alert on the way is answered with ``answer``."""
+    dialog = open_slots(board, qtbot, key)
+    click(qtbot, dialog.lines[slot])
+    assert dialog.slot() == slot and dialog.lines[slot].isChecked()
+    seen: list = []
+    if answer is not None:
+        QTimer.singleShot(0, functools.partial(answer_alert, answer, seen))
+    click(qtbot, dialog.ok_button)
+    assert board.slot_dialog is None
+    return seen
+
+
+def test_a_round_saved_in_slot_c_comes_back_exactly(board, qtbot):
+    win_the_bidding(board, qtbot)  # the Dabb lies turned up in the middle
+    number = board.deal.number
+    dialog = open_slots(board, qtbot, Qt.Key.Key_F8)
+    assert dialog.title() == "Save the round in slot …"
+    assert [dialog.line_text(slot) for slot in "ACX"] == ["A: empty", "C: empty", "X: empty"]
+    assert dialog.slot() == "A"  # saving offers the first empty slot
+    dialog.reject()
+    assert in_slot(board, qtbot, Qt.Key.Key_F8, "C") == []  # an empty slot: no question
+    saved = board.session.to_dict()
+    assert "Round saved in slot C." in board.info()
+    session, name = save_slots().load("C")
+    assert session.to_dict() == saved and name == "Player"
+    # Play on: press, name trump, meld, a card or two.
+    first = [board.scene_for_tests().card_of(pid) for pid in press_four(board, qtbot)]
+    click(qtbot, name_trump_and_meld(board, qtbot).ok_button)
+    qtbot.waitUntil(lambda: board.shown_dialog is not None and board.shown_dialog.isVisible(),
+                    timeout=WAIT)
+    click(qtbot, board.shown_dialog.ok_button)
+    settle(board, qtbot)
+    if board.can_play():
+        click_card(board, next(a.card for a in board.deal.legal_actions() if isinstance(a, Play)))
+        settle(board, qtbot)
+    assert board.session.to_dict() != saved
+    # Load slot C: the deal under way is given up after asking, as F1 does.
+    dialog = open_slots(board, qtbot, Qt.Key.Key_F9)
+    assert dialog.title() == "Load a round from slot …"
+    assert dialog.slot() == "C"  # loading offers the slot saved last
+    assert dialog.line_text("C").startswith("C: Player, game 1, ")
+    dialog.reject()
+    seen = in_slot(board, qtbot, Qt.Key.Key_F9, "C", answer=0)
+    assert seen == [["Give up this deal?", "It is not scored."]]
+    assert board.session.to_dict() == saved
+    assert "Round loaded from slot C." in board.info()
+    settle(board, qtbot)
+    deal = board.deal
+    assert deal.number == number and deal.phase is Phase.PRESSING and board.dabb_showing
+    assert board.session.to_dict() == saved  # nobody acted while the Dabb lies there
+    # The table shows that deal: the player's hand is the engine's, the Dabb turned up.
+    scene = board.scene_for_tests()
+    hand = scene.hand_ids(HUMAN)
+    assert [scene.card_of(pid) for pid in hand] == rules.sort_hand(deal.hands[HUMAN])
+    dabb = scene._dabb_in_hand()
+    assert sorted(scene.card_of(pid) for pid in dabb) == sorted(deal.dabb)
+    for pid in hand:
+        item = scene.card_items[pid]
+        assert item.face_up
+        if pid not in dabb:
+            assert item.pos().y() == scene.layout.hand_y
+    assert all(scene.card_items[pid].pos().y() != scene.layout.hand_y for pid in dabb)
+    # And it goes on as it went: the same four lowest cards are pressed.
+    again = [scene.card_of(pid) for pid in press_four(board, qtbot)]
+    assert again == first
+    assert any(isinstance(a, Press) for _s, a in board.deal.history)
+
+
+def test_saving_to_a_used_slot_asks_and_cancel_keeps_the_file(board, qtbot):
+    settle(board, qtbot)
+    assert in_slot(board, qtbot, Qt.Key.Key_F8, "C") == []
+    path = save_slots().path("C")
+    before = path.read_bytes()
+    click(qtbot, board.bar.buttons[0])  # a bid: the round is no longer what was saved
+    settle(board, qtbot)
+    seen = in_slot(board, qtbot, Qt.Key.Key_F8, "C", answer=1)  # Cancel
+    assert seen == [["Slot C is in use. Replace it?"]]
+    assert path.read_bytes() == before
+    assert "Round saved" not in board.info()
+    seen = in_slot(board, qtbot, Qt.Key.Key_F8, "C", answer=0)  # Replace
+    assert seen == [["Slot C is in use. Replace it?"]]
+    assert path.read_bytes() != before
+    assert save_slots().load("C")[0].to_dict() == board.session.to_dict()
+    assert "Round saved in slot C." in board.info()
+    # A damaged slot counts as used: it is only replaced after asking too.
+    damaged = save_slots().path("D")
+    damaged.write_bytes(b"garbage")
+    dialog = open_slots(board, qtbot, Qt.Key.Key_F8)
+    assert dialog.line_text("D") == "D: damaged"
+    assert dialog.line_text("C").startswith("C: Player, game 1, ")
+    dialog.reject()
+    assert in_slot(board, qtbot, Qt.Key.Key_F8, "D", answer=1) == [
+        ["Slot D is in use. Replace it?"]]
+    assert damaged.read_bytes() == b"garbage"
+
+
+def test_loading_an_empty_or_damaged_slot_says_so_and_changes_nothing(board, qtbot):
+    settle(board, qtbot)
+    session = board.session
+    deal = board.deal
+    before = session.to_dict()
+    slots = save_slots()
+    damaged = slots.path("F")
+    damaged.parent.mkdir(parents=True, exist_ok=True)
+    damaged.write_bytes(b"garbage")
+    dialog = open_slots(board, qtbot, Qt.Key.Key_F9)
+    assert dialog.line_text("E") == "E: empty" and dialog.line_text("F") == "F: damaged"
+    assert dialog.slot() is None and not dialog.ok_button.isEnabled()  # nothing to offer
+    dialog.reject()
+    seen = in_slot(board, qtbot, Qt.Key.Key_F9, "E", answer=0)
+    assert seen == [["Could not open the file.", "Slot E is empty.", "Nothing was changed."]]
+    assert not slots.path("E").exists()
+    assert board.session is session and board.deal is deal and session.to_dict() == before
+    # The damaged slot, chosen by its letter and Return.
+    dialog = open_slots(board, qtbot, Qt.Key.Key_F9)
+    QTest.keyClick(dialog, Qt.Key.Key_F)
+    assert dialog.slot() == "F" and dialog.ok_button.isEnabled()
+    seen = []
+    QTimer.singleShot(0, functools.partial(answer_alert, 0, seen))
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    assert board.slot_dialog is None
+    assert len(seen) == 1
+    lines = seen[0]
+    assert lines[:2] == ["Could not open the file.", "Slot F (binokel-slot-F.json)"]
+    assert " ".join(lines[2:-1]) == "is damaged: not valid JSON (line 1, column 1)"
+    assert lines[-1] == "Nothing was changed."
+    assert damaged.read_bytes() == b"garbage"
+    assert board.session is session and board.deal is deal and session.to_dict() == before
+    assert "loaded" not in board.info()
+    settle(board, qtbot)
+    assert board.session is session and board.deal is deal
+
+
+def test_the_language_switch_relabels_the_slot_dialog(board, qtbot):
+    settle(board, qtbot)
+    assert board.save_round("C")
+    dialog = open_slots(board, qtbot, Qt.Key.Key_F8)
+    assert dialog.title() == "Save the round in slot …"
+    assert dialog.line_text("A") == "A: empty"
+    assert dialog.line_text("C").startswith("C: Player, game 1, ")
+    assert [dialog.ok_button.text(), dialog.cancel_button.text()] == ["OK", "Cancel"]
+    language_manager().set_language("de")
+    assert dialog.title() == "Runde speichern in Platz …"
+    assert dialog.line_text("A") == "A: leer"
+    # The name is the one saved; the date in the German way.
+    text = dialog.line_text("C")
+    assert text.startswith("C: Player, Spiel 1, ")
+    day, clock = text.rsplit(", ", 1)[1].split(" ")
+    assert len(day.split(".")) == 3 and len(day.split(".")[2]) == 4 and len(clock) == 5
+    assert [dialog.ok_button.text(), dialog.cancel_button.text()] == ["OK", "Abbruch"]
+    assert board.action_save.text() == "Runde speichern …"
+    assert board.action_load.text() == "Runde laden …"
+    language_manager().set_language("en")
+    assert dialog.title() == "Save the round in slot …"
+    assert dialog.line_text("A") == "A: empty"
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)
+    assert board.slot_dialog is None and not save_slots().used("A")

@@ -28,6 +28,10 @@ The flow of a deal, as the 1992 program showed it:
   that is gone (new deal) is dropped.
 - F1 deals the next game (asking first if one is under way: it is dropped
   unscored); F10 closes.
+- F8 saves the round in one of the slots A – X, F9 loads one
+  (:mod:`.binokel_slots`); loading replaces the session after asking as F1
+  does, and the board shows the loaded deal where it stood (a finished trick
+  collected, the Dabb turned up again if it is not yet pressed).
 """
 
 from __future__ import annotations
@@ -56,6 +60,7 @@ from cardsuite.games.binokel.game import (
     Press,
     Trick,
 )
+from cardsuite.games.binokel.records import SlotError
 from cardsuite.games.binokel.rules import DABB_SIZE
 from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
 from cardsuite.ui import settings
@@ -68,6 +73,14 @@ from cardsuite.ui.boards.binokel_dialogs import (
     phase_text,
 )
 from cardsuite.ui.boards.binokel_pad import ScorePadDialog
+from cardsuite.ui.boards.binokel_slots import (
+    SlotDialog,
+    ask_replace,
+    player_name,
+    report_not_loaded,
+    report_not_saved,
+    save_slots,
+)
 from cardsuite.ui.boards.binokel_table import BinokelScene, ButtonBar
 from cardsuite.ui.boards.skat_worker import BotWorker
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert
@@ -120,6 +133,9 @@ class BinokelBoard(QGraphicsView):
         self.shown_dialog: MeldsShownDialog | None = None
         self.result_dialog: ResultDialog | None = None
         self.pad_dialog: ScorePadDialog | None = None
+        self.slot_dialog: SlotDialog | None = None
+        #: The name the round is saved under: the loaded slot's, else the settings' (None).
+        self._player: str | None = None
         self._dabb_seen = False  # the Dabb of this deal was shown and clicked away
         self._melds_seen = False  # the meld screens of this deal were confirmed
         self._own_melds_seen = False  # the player (not solo) saw his own meld screen
@@ -173,11 +189,14 @@ class BinokelBoard(QGraphicsView):
 
         self.action_new = make(Qt.Key.Key_F1, self.ask_new_deal)
         self.action_pad = make(Qt.Key.Key_F7, self.show_pad)
+        self.action_save = make(Qt.Key.Key_F8, self.ask_save)
+        self.action_load = make(Qt.Key.Key_F9, self.ask_load)
         self.action_close = make(Qt.Key.Key_F10, self.close_requested.emit)
 
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
-        return [self.action_new, None, self.action_pad, None, self.action_close]
+        return [self.action_new, None, self.action_save, self.action_load, None,
+                self.action_pad, None, self.action_close]
 
     def option_actions(self) -> list[QAction]:
         """For the Options menu: none yet (levels and rule options come with the start dialog)."""
@@ -186,6 +205,8 @@ class BinokelBoard(QGraphicsView):
     def retranslate(self, *_args) -> None:
         self.action_new.setText(translate("Binokel", "New deal"))
         self.action_pad.setText(translate("Binokel", "Score pad …"))
+        self.action_save.setText(translate("Binokel", "Save round …"))
+        self.action_load.setText(translate("Binokel", "Load round …"))
         self.action_close.setText(translate("Binokel", "Close game"))
         self._scene.update_labels()
         self._offer_controls()
@@ -257,7 +278,7 @@ class BinokelBoard(QGraphicsView):
     def _dialog_open(self) -> bool:
         return any(d is not None for d in (self.trump_dialog, self.meld_dialog,
                                            self.shown_dialog, self.result_dialog,
-                                           self.pad_dialog))
+                                           self.pad_dialog, self.slot_dialog))
 
     def bot_pause(self) -> int:
         """How long a computer player seems to think before a quick decision (ms)."""
@@ -556,7 +577,7 @@ class BinokelBoard(QGraphicsView):
         self.selected = set()
         self._scene.finish_animations()
         for name in ("trump_dialog", "meld_dialog", "shown_dialog", "result_dialog",
-                     "pad_dialog"):
+                     "pad_dialog", "slot_dialog"):
             dialog = getattr(self, name)
             setattr(self, name, None)
             if dialog is not None:
@@ -599,6 +620,92 @@ class BinokelBoard(QGraphicsView):
         self._dabb_seen = False
         self._melds_seen = False
         self._own_melds_seen = False
+        self._deal_out()
+
+    # --- saving and loading ------------------------------------------------------------------
+
+    def player_name(self) -> str:
+        return self._player or player_name()
+
+    def ask_save(self) -> None:
+        """F8: the slot dialog; the round is saved in the slot chosen."""
+        self._open_slots("save")
+
+    def ask_load(self) -> None:
+        """F9: the slot dialog; the round in the slot chosen replaces the board's."""
+        self._open_slots("load")
+
+    def _open_slots(self, mode: str) -> None:
+        if self.slot_dialog is not None or self._left:
+            return
+        dialog = SlotDialog(self, save_slots(), mode)
+        self.slot_dialog = dialog
+        dialog.finished.connect(self._slot_chosen)
+        dialog.open()
+
+    def _slot_chosen(self, result: int) -> None:
+        dialog = self.slot_dialog
+        if dialog is None:
+            return  # closed by a new deal or the window closing
+        self.slot_dialog = None
+        slot = dialog.slot() if result else None
+        dialog.deleteLater()
+        if slot is not None:
+            if dialog.mode == "save":
+                self.save_round(slot)
+            else:
+                self.load_round(slot)
+        self.landed()  # the computer players wait while the dialog is open
+
+    def save_round(self, slot: str) -> bool:
+        """Save the round in ``slot``, asking first if it is used; a failure is reported."""
+        slots = save_slots()
+        if slots.used(slot) and not ask_replace(self, slot):
+            return False
+        try:
+            slots.save(slot, self.session, self.player_name())
+        except SlotError as error:
+            report_not_saved(self, slot, error)
+            return False
+        self._note = translate("Binokel", "Round saved in slot %1.").replace("%1", slot)
+        self._changed()
+        return True
+
+    def load_round(self, slot: str) -> bool:
+        """The round in ``slot`` in place of the board's (asking first if a deal is under way);
+        an empty or damaged slot is reported and nothing changes."""
+        slots = save_slots()
+        try:
+            session, name = slots.load(slot)
+        except SlotError as error:
+            report_not_loaded(self, slot, error, empty=not slots.used(slot))
+            return False
+        if not self.may_drop_deal():
+            return False
+        self.start_session(session)
+        self._player = name or None
+        self._note = translate("Binokel", "Round loaded from slot %1.").replace("%1", slot)
+        self._changed()
+        return True
+
+    def start_session(self, session: Session) -> None:
+        """Play ``session`` from where it stands: its deal as it lies, else a new one."""
+        self._stop()
+        self.session = session
+        if session.deal is None:
+            if session.over:
+                seed = session.rng.below(2**31) + 1
+                self.session = session = Session(replace(session.settings, seed=seed))
+            session.new_deal()
+        deal = session.deal
+        played = bool(deal.trick or deal.tricks)
+        # The Dabb is turned up again while it is not pressed; a finished trick is collected.
+        self.dabb_showing = deal.phase is Phase.PRESSING
+        self._dabb_seen = deal.solo is not None and not self.dabb_showing
+        self._melds_seen = played
+        self._own_melds_seen = played
+        self._result_shown = False  # a finished deal shows its result and the pad again
+        self._note = ""
         self._deal_out()
 
     # --- leaving ------------------------------------------------------------------------------
