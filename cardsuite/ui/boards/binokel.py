@@ -81,7 +81,8 @@ from cardsuite.ui.boards.binokel_slots import (
     report_not_saved,
     save_slots,
 )
-from cardsuite.ui.boards.binokel_table import BinokelScene, ButtonBar
+from cardsuite.ui.boards.binokel_table import BinokelScene
+from cardsuite.ui.boards.button_bar import ButtonBar
 from cardsuite.ui.boards.skat_worker import BotWorker
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager

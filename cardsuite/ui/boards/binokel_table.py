@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QHBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
 
 from cardsuite.engine.cards import Card
 from cardsuite.engine.rng import seeded_shuffle
@@ -38,8 +38,8 @@ from cardsuite.ui.boards.binokel_dialogs import HUMAN, bidding_words, seat_name
 from cardsuite.ui.cards.faces import card_faces
 from cardsuite.ui.cards.items import DRAG_Z, CardItem, CardScene
 from cardsuite.ui.fonts import gem_font
-from cardsuite.ui.gem.dialog import GemButton, GemLabel, equalise_widths, fill_border
-from cardsuite.ui.gem.theme import current_theme, theme_manager
+from cardsuite.ui.gem.dialog import fill_border
+from cardsuite.ui.gem.theme import current_theme
 from cardsuite.ui.sound import sounds
 
 if TYPE_CHECKING:
@@ -262,50 +262,6 @@ class TextBox(QGraphicsObject):
         painter.setFont(self.font)
         painter.drawText(QRectF(0, 0, size.width(), size.height()), Qt.AlignmentFlag.AlignCenter,
                          self._text)
-
-
-class ButtonBar(QWidget):
-    """The player's decisions on the table: a prompt and GEM buttons in a white box."""
-
-    def __init__(self, parent: QWidget, count: int = 2) -> None:
-        super().__init__(parent)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(10, 4, 10, 4)
-        row.setSpacing(6)
-        self.prompt = GemLabel()
-        self.prompt.setAutoFillBackground(False)
-        row.addWidget(self.prompt)
-        self.buttons = [GemButton() for _ in range(count)]
-        for button in self.buttons:
-            button.set_exit(True)
-            row.addWidget(button)
-        self.hide()
-        # A bound method, not a lambda: Qt drops the connection when the bar is deleted.
-        theme_manager().changed.connect(self._theme_changed)
-
-    def _theme_changed(self, _theme) -> None:
-        self.update()
-
-    def paintEvent(self, event) -> None:  # noqa: N802
-        theme = current_theme()
-        painter = QPainter(self)
-        painter.fillRect(self.rect(), theme.paper)
-        fill_border(painter, self.rect(), 1, theme.ink)
-        painter.end()
-
-    def offer(self, prompt: str, texts: list[str], enabled: list[bool] | None = None) -> None:
-        self.prompt.setText(prompt)
-        self.prompt.setVisible(bool(prompt))
-        for index, button in enumerate(self.buttons):
-            shown = index < len(texts)
-            button.setVisible(shown)
-            if shown:
-                button.setText(texts[index])
-                button.setEnabled(True if enabled is None else enabled[index])
-        equalise_widths(self.buttons[:len(texts)])
-        self.adjustSize()
-        self.show()
-        self.raise_()
 
 
 # --- the scene -----------------------------------------------------------------------------------

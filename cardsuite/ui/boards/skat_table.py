@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QHBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
 
 from cardsuite.engine.cards import Card
 from cardsuite.games.skat import rules
@@ -31,8 +31,8 @@ from cardsuite.ui.boards.skat_dialogs import HUMAN, role_name, seat_name, speech
 from cardsuite.ui.cards.faces import card_faces
 from cardsuite.ui.cards.items import DRAG_Z, CardItem, CardScene
 from cardsuite.ui.fonts import gem_font
-from cardsuite.ui.gem.dialog import GemButton, GemLabel, fill_border
-from cardsuite.ui.gem.theme import current_theme, theme_manager
+from cardsuite.ui.gem.dialog import fill_border
+from cardsuite.ui.gem.theme import current_theme
 from cardsuite.ui.sound import sounds
 
 if TYPE_CHECKING:
@@ -234,51 +234,6 @@ class TextBox(QGraphicsObject):
         painter.setPen(theme.ink)
         painter.setFont(self.font)
         painter.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, self._text)
-
-
-class ButtonBar(QWidget):
-    """The player's decisions on the table: a prompt and up to two GEM buttons in a white box."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(10, 4, 10, 4)
-        row.setSpacing(6)
-        self.prompt = GemLabel()
-        self.prompt.setAutoFillBackground(False)
-        row.addWidget(self.prompt)
-        self.buttons = [GemButton() for _ in range(2)]
-        for button in self.buttons:
-            button.set_exit(True)
-            row.addWidget(button)
-        self.hide()
-        theme_manager().changed.connect(self._theme_changed)
-
-    def _theme_changed(self, _theme: object) -> None:
-        self.update()
-
-    def paintEvent(self, event) -> None:  # noqa: N802
-        theme = current_theme()
-        painter = QPainter(self)
-        painter.fillRect(self.rect(), theme.paper)
-        fill_border(painter, self.rect(), 1, theme.ink)
-        painter.end()
-
-    def offer(self, prompt: str, texts: list[str], enabled: list[bool] | None = None) -> None:
-        self.prompt.setText(prompt)
-        self.prompt.setVisible(bool(prompt))
-        for index, button in enumerate(self.buttons):
-            shown = index < len(texts)
-            button.setVisible(shown)
-            if shown:
-                button.setText(texts[index])
-                button.setEnabled(True if enabled is None else enabled[index])
-        width = max((b.sizeHint().width() for b in self.buttons[:len(texts)]), default=0)
-        for button in self.buttons[:len(texts)]:
-            button.setFixedWidth(width)
-        self.adjustSize()
-        self.show()
-        self.raise_()
 
 
 # --- the scene -----------------------------------------------------------------------------------
