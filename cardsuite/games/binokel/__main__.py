@@ -48,8 +48,13 @@ def main(argv: list[str] | None = None) -> int:
     play.add_argument("--bid-reached-wins", action="store_true",
                       help="the solo player wins with melds + tricks >= bid (1992: >)")
     play.add_argument("--double-loss", action="store_true", help="a lost game costs 2 x bid")
+    play.add_argument("--abgehen-30", action="store_true",
+                      help="going out gives the others 30 (1992: 40)")
+    play.add_argument("--meld-by-hand", action="store_true",
+                      help="every seat declares its melds (the bots declare their best)")
     args = parser.parse_args(argv)
-    options = Options(bid_reached_wins=args.bid_reached_wins, double_loss=args.double_loss)
+    options = Options(bid_reached_wins=args.bid_reached_wins, double_loss=args.double_loss,
+                      abgehen_30=args.abgehen_30, meld_by_hand=args.meld_by_hand)
     report = selfplay(args.deals, args.seed, args.levels, options)
     sys.stdout.write("\n".join(report.lines(args.levels)) + "\n")
     return 0

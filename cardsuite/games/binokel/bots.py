@@ -28,6 +28,9 @@ of the last trick's 10.
   The value is a fair guess: over 270 solo games of the fast levels the solo
   player's melds + tricks + pressed cards came out 6–9 points above it on
   average (standard deviation 21–25).
+- **Meld by hand** (``Options.meld_by_hand``): Jim and Cathy always declare
+  exactly their best melds (:func:`.melds.best_declaration`, the filled-in
+  meld screen), as solo player and as opponents; they never declare wrongly.
 - **Card play**: the shared Perfect-Information Monte-Carlo search
   (:func:`cardsuite.engine.ai.pimc.choose_card`) over deals of the unseen
   cards consistent with everything the seat has seen: cards played; the
@@ -72,6 +75,7 @@ from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.game import (
     Action,
     Bid,
+    Declare,
     GoOut,
     Meld,
     NameTrump,
@@ -81,7 +85,7 @@ from cardsuite.games.binokel.game import (
     Play,
     Press,
 )
-from cardsuite.games.binokel.melds import find_melds, meld_points
+from cardsuite.games.binokel.melds import best_declaration, find_melds, meld_points
 from cardsuite.games.binokel.rules import DABB_SIZE, HAND_SIZE, PLAYERS
 
 #: Dabbs dealt to judge a hand before bidding.
@@ -452,7 +456,13 @@ class BinokelBot:
             value = hand_value(observation.hand, observation.pressed, observation.trump)
             # A game lost in play costs twice the bid with double_loss; going out, once.
             margin = GO_OUT_MARGIN_DOUBLE if observation.options.double_loss else GO_OUT_MARGIN
-            return GoOut() if value < observation.bid - margin else Meld()
+            if value < observation.bid - margin:
+                return GoOut()
+            if observation.options.meld_by_hand:
+                return Meld(best_declaration(observation.hand, observation.trump))
+            return Meld()
+        if phase is Phase.DECLARING:
+            return Declare(best_declaration(observation.hand, observation.trump))
         return self._play(observation)
 
     def _bid(self, observation: Observation) -> Action:

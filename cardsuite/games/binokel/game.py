@@ -1,7 +1,8 @@
 """One deal of Binokel as a state machine over explicit actions.
 
 Phases: bidding → pressing (the solo player has taken up the Dabb) → naming
-trump → melding (or going out) → playing → finished.  Each phase knows whose
+trump → melding (or going out) → [declaring, with the option "meld by hand"]
+→ playing → finished.  Each phase knows whose
 turn it is and which actions are legal; :meth:`Deal.apply` refuses anything
 else with :class:`IllegalAction` and leaves the deal as it was.
 :meth:`Deal.observation` gives what one seat may know — the bots get nothing
@@ -48,13 +49,40 @@ Decisions where the specification leaves room:
 - **Trump is named after pressing**, then the solo player either melds
   (:class:`Meld`, which also starts the play) or goes out (:class:`GoOut`,
   Abgehen: the deal ends and is scored by :func:`.scoring.score_abgehen`).
-- **Melds are filled in**: every seat's melds are the best ones of its twelve
-  cards for the trump (:func:`.melds.find_melds`) and become public, cards and
-  all, when the solo player melds or goes out (the 1992 program shows the
-  others' melds before the first card).  The opponents have nothing to
-  confirm.  The option "meld by hand" (``Options.meld_by_hand``) is not
-  offered by this state machine: a deal with it is refused with ValueError.
-  A seat that goes out shows no melds.
+- **Melds are filled in** (by default): every seat's melds are the best ones
+  of its twelve cards for the trump (:func:`.melds.find_melds`) and become
+  public, cards and all, when the solo player melds (``Meld()``) or goes out
+  (the 1992 program shows the others' melds before the first card).  The
+  opponents have nothing to confirm.  A seat that goes out shows no melds.
+- **Meld by hand** (``Options.meld_by_hand``, the 1992 way): every seat
+  declares its melds as the meld screen's buttons
+  (:class:`.melds.Declaration`).  The solo player's :class:`Meld` carries his
+  declaration (``Meld(declaration=...)``; a ``Meld()`` without one is illegal
+  with the option on, and one with a declaration is illegal with it off).
+  Then the phase **DECLARING** lets the two opponents declare in seat order
+  (Mittelhand first, the solo player skipped) with :class:`Declare`, and the
+  play begins as always (Mittelhand leads).  When the solo player goes out
+  (:class:`GoOut`) the opponents still declare in the DECLARING phase, and
+  the deal ends, scored by :func:`.scoring.score_abgehen`, after the second
+  declaration: their declared melds + 40 (or 30).
+- **Checking a declaration**: the table checks each declaration as it is
+  made (:func:`.melds.check_declaration`); ``Deal.wrong_declaration`` (and the
+  observation's) tells per seat who declared wrongly — public, as the 1992
+  program announced it.  A right declaration's melds are shown as the
+  declared :class:`.melds.Meld` objects (``Deal.melds``, public at once, as
+  the declaration itself is in the history); a wrong one shows no melds and
+  is worth 0.  A wrong declaration of the solo player loses him the game
+  (``score_deal(..., forfeit=True)``), which is still played out so that the
+  opponents score their tricks; an opponent's wrong declaration makes his
+  melds 0.  ``Deal.meld_points`` is set, as without the option, once every
+  seat's melds are known (after the last declaration).
+- **Legal declarations**: :meth:`Deal.legal_actions` cannot list every
+  declaration, so while melding or declaring by hand it lists the best one —
+  the filled-in meld screen (:func:`.melds.best_declaration`) — and, for
+  the solo player, GoOut; :meth:`Deal.is_legal` accepts any
+  :class:`~.melds.Declaration` (every Declaration value is well-formed: its
+  constructor refuses what the meld screen cannot show).  Declaring less
+  than one holds is legal and right; declaring more is legal and wrong.
 - **Play**: Mittelhand leads the first trick, whoever is solo; then the
   winner of a trick leads.  All twelve tricks are played (no early end).
 - The deal's cards are plain :class:`~cardsuite.engine.cards.Card` values;
@@ -74,6 +102,7 @@ from cardsuite.engine.cards import Card, Suit
 from cardsuite.engine.rng import seeded_shuffle
 from cardsuite.games.binokel import melds as meld_table
 from cardsuite.games.binokel import rules
+from cardsuite.games.binokel.melds import Declaration
 from cardsuite.games.binokel.rules import (
     BID_STEP,
     DABB_SIZE,
@@ -96,6 +125,7 @@ class Phase(Enum):
     PRESSING = "pressing"  # the solo player holds 16 cards and lays 4 away
     TRUMP = "trump"  # the solo player names trump
     MELDING = "melding"  # the solo player melds (and the play begins) or goes out
+    DECLARING = "declaring"  # meld by hand: the opponents declare their melds in turn
     PLAYING = "playing"
     FINISHED = "finished"
 
@@ -139,10 +169,22 @@ class NameTrump:
 
 @dataclass(frozen=True)
 class Meld:
-    """The solo player confirms the melds (filled in for everyone) and the play begins.
+    """The solo player melds and the play begins (or, by hand, the opponents declare).
 
-    (The action; a melded combination is :class:`cardsuite.games.binokel.melds.Meld`.)
+    Filled in (the default): ``Meld()`` confirms the melds filled in for
+    everyone.  With ``Options.meld_by_hand`` the solo player's
+    ``declaration`` is what he pressed on the meld screen.  (The action; a
+    melded combination is :class:`cardsuite.games.binokel.melds.Meld`.)
     """
+
+    declaration: Declaration | None = None
+
+
+@dataclass(frozen=True)
+class Declare:
+    """Meld by hand: an opponent of the solo player declares his melds (phase DECLARING)."""
+
+    declaration: Declaration
 
 
 @dataclass(frozen=True)
@@ -155,7 +197,7 @@ class Play:
     card: Card
 
 
-Action = Bid | Pass | Press | Pressed | NameTrump | Meld | GoOut | Play
+Action = Bid | Pass | Press | Pressed | NameTrump | Meld | Declare | GoOut | Play
 
 
 @dataclass(frozen=True)
@@ -190,9 +232,12 @@ class Observation:
     #: Their points, public once pressed (the 1992 trick-points box shows them).
     pressed_points: int | None
     trump: Suit | None
-    #: Every seat's melds once shown (empty tuples before; the solo's empty if he went out).
+    #: Every seat's melds once shown (empty tuples before; the solo's empty if he went out;
+    #: by hand, each seat's once it has declared, empty if it declared wrongly).
     melds: tuple[tuple[meld_table.Meld, ...], ...]
     meld_points: tuple[int, ...] | None
+    #: Meld by hand: per seat, whether it declared wrongly (all False otherwise).
+    wrong_declaration: tuple[bool, ...]
     gone_out: bool
     tricks: tuple[Trick, ...]
     trick_leader: int | None
@@ -222,9 +267,6 @@ class Deal:
     cards: Sequence[Card] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
-        if self.options.meld_by_hand:
-            raise ValueError("melding by hand is not offered by the Binokel game engine; "
-                             "melds are filled in")
         if not 0 <= self.dealer < PLAYERS:
             raise ValueError(f"the dealer is a seat 0 … {PLAYERS - 1}, not {self.dealer!r}")
         if self.cards is None:
@@ -247,6 +289,9 @@ class Deal:
         self.trump: Suit | None = None
         self.melds: list[tuple[meld_table.Meld, ...]] = [() for _ in range(PLAYERS)]
         self.meld_points: tuple[int, ...] | None = None
+        self._wrong = [False] * PLAYERS
+        #: Meld by hand: the opponents still to declare, the next first.
+        self._declaring: list[int] = []
         self.gone_out = False
         self.tricks: list[Trick] = []
         self.trick: list[Card] = []
@@ -287,6 +332,8 @@ class Deal:
             return self._speaker
         if self.phase in (Phase.PRESSING, Phase.TRUMP, Phase.MELDING):
             return self.solo
+        if self.phase is Phase.DECLARING:
+            return self._declaring[0]
         if self.phase is Phase.PLAYING:
             return (self.trick_leader + len(self.trick)) % PLAYERS
         return None
@@ -296,8 +343,21 @@ class Deal:
         """The number the seat on turn would name: 150 to open, else the highest bid + 10."""
         return MIN_BID if self.bid is None else self.bid + BID_STEP
 
+    @property
+    def wrong_declaration(self) -> tuple[bool, ...]:
+        """Meld by hand: per seat, whether its declaration was wrong (all False otherwise)."""
+        return tuple(self._wrong)
+
+    def best_declaration(self) -> Declaration:
+        """The declaration of the best melds of the seat on turn (the filled-in meld screen)."""
+        return meld_table.best_declaration(self.hands[self.to_move], self.trump)
+
     def legal_actions(self) -> list[Action]:
-        """Every action the seat on turn may take now (presses: each set of four once)."""
+        """Every action the seat on turn may take now (presses: each set of four once).
+
+        Declaring by hand, only the best declaration is listed (see the module docstring);
+        :meth:`is_legal` accepts any.
+        """
         if self.phase is Phase.BIDDING:
             return [Bid(self.next_bid), Pass()]
         if self.phase is Phase.PRESSING:
@@ -307,7 +367,11 @@ class Deal:
         if self.phase is Phase.TRUMP:
             return [NameTrump(suit) for suit in rules.SUIT_ORDER]
         if self.phase is Phase.MELDING:
+            if self.options.meld_by_hand:
+                return [Meld(self.best_declaration()), GoOut()]
             return [Meld(), GoOut()]
+        if self.phase is Phase.DECLARING:
+            return [Declare(self.best_declaration())]
         if self.phase is Phase.PLAYING:
             seat = self.to_move
             legal = rules.legal_cards(self.hands[seat], self.trick, self.trump)
@@ -315,7 +379,13 @@ class Deal:
         return []
 
     def is_legal(self, action: object) -> bool:
-        """Whether ``action`` may be taken now (a press in any order of its cards)."""
+        """Whether ``action`` may be taken now (a press in any order of its cards, any
+        declaration when declaring by hand)."""
+        if self.phase is Phase.MELDING and self.options.meld_by_hand:
+            return isinstance(action, GoOut) or (
+                isinstance(action, Meld) and isinstance(action.declaration, Declaration))
+        if self.phase is Phase.DECLARING:
+            return isinstance(action, Declare) and isinstance(action.declaration, Declaration)
         if self.phase is Phase.PRESSING:
             if not isinstance(action, Press) or not isinstance(action.cards, tuple | list) \
                     or len(action.cards) != DABB_SIZE \
@@ -353,7 +423,13 @@ class Deal:
             self.trump = action.suit
             self.phase = Phase.MELDING
         elif self.phase is Phase.MELDING:
-            self._meld(going_out=isinstance(action, GoOut))
+            self._meld(going_out=isinstance(action, GoOut),
+                       declaration=None if isinstance(action, GoOut) else action.declaration)
+        elif self.phase is Phase.DECLARING:
+            self._declared(seat, action.declaration)
+            self._declaring.pop(0)
+            if not self._declaring:
+                self._melds_known()
         else:
             self._play(seat, action.card)
 
@@ -386,13 +462,29 @@ class Deal:
         self.hands[solo] = rules.sort_hand(self.hands[solo] + self.dabb)
         self.phase = Phase.PRESSING
 
-    def _meld(self, going_out: bool) -> None:
+    def _meld(self, going_out: bool, declaration: Declaration | None) -> None:
+        self.gone_out = going_out
+        if self.options.meld_by_hand:
+            if not going_out:
+                self._declared(self.solo, declaration)
+            self._declaring = [seat for seat in self.seats_in_order() if seat != self.solo]
+            self.phase = Phase.DECLARING
+            return
         for seat in range(PLAYERS):
             if not (going_out and seat == self.solo):
                 self.melds[seat] = tuple(meld_table.find_melds(self.hands[seat], self.trump))
+        self._melds_known()
+
+    def _declared(self, seat: int, declaration: Declaration) -> None:
+        """The table checks a declaration: right, its melds are shown; wrong, none are."""
+        right = meld_table.check_declaration(self.hands[seat], self.trump, declaration)
+        self._wrong[seat] = not right
+        self.melds[seat] = declaration.melds(self.trump) if right else ()
+
+    def _melds_known(self) -> None:
+        """Every seat's melds are in: count them, then play, or score the going out."""
         self.meld_points = tuple(sum(meld.points for meld in melds) for melds in self.melds)
-        if going_out:
-            self.gone_out = True
+        if self.gone_out:
             self.result = score_abgehen(self.bid, self.solo, self.meld_points, self.options)
             self.phase = Phase.FINISHED
             return
@@ -432,7 +524,8 @@ class Deal:
             self.bid, self.solo, self.meld_points,
             [rules.points(self.won_cards(seat)) for seat in range(PLAYERS)],
             [self.tricks_won(seat) for seat in range(PLAYERS)],
-            self.tricks[-1].winner, self.pressed, self.options)
+            self.tricks[-1].winner, self.pressed, self.options,
+            forfeit=self._wrong[self.solo])
 
     def scores(self) -> tuple[int, ...]:
         """What each seat scores for the deal; zeros while unfinished and after a redeal."""
@@ -462,7 +555,7 @@ class Deal:
             pressed=self.pressed if is_solo else (),
             pressed_points=rules.points(self.pressed) if self.pressed else None,
             trump=self.trump, melds=tuple(self.melds), meld_points=self.meld_points,
-            gone_out=self.gone_out, tricks=tuple(self.tricks),
+            wrong_declaration=self.wrong_declaration, gone_out=self.gone_out, tricks=tuple(self.tricks),
             trick_leader=self.trick_leader if self.phase is Phase.PLAYING else None,
             trick=tuple(self.trick),
             trick_points=tuple(self.trick_points(s) for s in range(PLAYERS)),

@@ -76,12 +76,52 @@ Decisions where the specification leaves room:
   separately, as the 1992 manual asks ("then do not also choose 80 Kings, 60
   Ober or a P in every suit"); the Rundgang's value is the one computed above
   (240, or less beside a family).
+
+Declarations (the option "meld by hand", the 1992 way): a
+:class:`Declaration` is what a player presses on the meld screen — per suit a
+combination of the buttons P / 2P / F / 2F (none, P, 2P, F, F + P or 2F: the
+only ones a suit's cards can hold at once) and at most one value in each
+cross-suit row (Binokel 40 / 300, Asse, Könige, Damen (Ober), Buben (Unter)
+100 / 80 / 60 / 40 or 1000, Rundgang 240).  :func:`declaration_of` turns a
+:class:`MeldSheet` into the declaration that presses exactly those melds (what
+the filled-in screen shows), :meth:`Declaration.points` is what a declaration
+is worth and :func:`check_declaration` whether the hand really holds it.
+
+- **The buttons' values**: P / 2P / F / 2F their plain value, the trump value
+  in the trump suit; the cross-suit rows their one value; the Rundgang button
+  is always 240.  So a declaration of the best melds is worth the hand's
+  :func:`meld_points`: where the best melds hold a Rundgang worth less than
+  240 (beside a family), :func:`declaration_of` presses, as the 1992 manual
+  tells its player, Könige 80, Damen 60 and a P in each suit whose pair the
+  Rundgang took (the same sum) instead of the Rundgang button.
+- **Checking, within one suit each card serves one combination**: P needs a K
+  and an O of the suit, 2P two of each, F one each of A 10 K O U, F + P the
+  family and a second K and O, 2F every card of the suit twice.
+- **Across suits cards are reused**: four / eight of a kind and the Binokel
+  are checked by the counts in the whole hand, whatever the suit buttons use
+  (eight Aces need both copies of every Ace; seven Aces are four).
+- **A Rundgang needs a K + O pair in every suit that the suit's declared
+  combination leaves free** (the pair is the Rundgang's own, as in the
+  search above): Rundgang + F in a suit with one K and O is wrong, Rundgang +
+  F + P or + P (with two K and two O) is right; Rundgang + P in a suit with
+  one pair is wrong (that pair would count twice).  A Rundgang declared
+  together with any value in the Könige or Damen row is wrong: the Rundgang
+  already holds four Kings and four Ober (double counting, which the 1992
+  manual forbids).
+- **Declaring less than one holds is right** (the player simply scores less):
+  P for a family, four Aces for eight, nothing at all.  A declaration is
+  right or wrong as a whole: one meld the hand does not hold makes it wrong.
+- The trump does not change whether a declaration is right, only its points.
+- :class:`Declaration` refuses on construction anything the screen cannot
+  show (an unknown button, 2P + F, two values in one row): every
+  Declaration value is well-formed, and a declaration is hashable and equal
+  whatever order its buttons were given in.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -244,6 +284,245 @@ def meld_sheet(hand: Iterable[Card], trump: Suit | str) -> MeldSheet:
     """The best melds of ``hand`` with ``trump``, arranged for the meld screen."""
     trump_suit = as_trump(trump)
     return MeldSheet(trump_suit, tuple(find_melds(hand, trump_suit)))
+
+
+# --- declaring by hand ----------------------------------------------------------------------
+
+#: The combinations a suit row can show: buttons pressed together, in the order P, 2P, F, 2F.
+SUIT_COMBOS: tuple[tuple[str, ...], ...] = ((), ("P",), ("2P",), ("F",), ("P", "F"), ("2F",))
+
+_BUTTON_MELDS: dict[str, MeldName] = {button: name for name, button in SUIT_BUTTONS.items()}
+#: The cards of its suit each button uses, by rank.
+_BUTTON_RANKS: dict[str, tuple[Rank, ...]] = {
+    "P": (Rank.KING, Rank.QUEEN),
+    "2P": (Rank.KING, Rank.QUEEN) * 2,
+    "F": RANK_ORDER,
+    "2F": RANK_ORDER * 2,
+}
+_CATEGORY_OF: dict[MeldName, str] = {name: category for category, names in
+                                     CROSS_CATEGORIES.items() for name in names}
+_CATEGORY_ORDER = tuple(CROSS_CATEGORIES)
+#: Melds a Rundgang may not be declared beside: it holds four Kings and four Ober already.
+_RUNDGANG_EXCLUDES = frozenset(CROSS_CATEGORIES["kings"] + CROSS_CATEGORIES["queens"])
+
+
+def _suit_index(suit: Suit | str) -> int:
+    return SUIT_ORDER.index(as_trump(suit))
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """What a player presses on the meld screen: per suit a combination, per cross row a value.
+
+    ``suits`` holds the pressed buttons of each suit row in the display order
+    Kreuz, Pik, Herz, Schellen (each in the order P, 2P, F, 2F, one of
+    :data:`SUIT_COMBOS`); ``cross`` the cross-suit melds chosen, at most one
+    per row of :data:`CROSS_CATEGORIES`, in the rows' order.  Both are
+    normalised on construction (buttons and melds in any order, lists or
+    tuples), and anything the screen cannot show raises ValueError.
+    :meth:`of` builds one by suit; ``Declaration()`` declares nothing.
+    """
+
+    suits: tuple[tuple[str, ...], ...] = ((), (), (), ())
+    cross: tuple[MeldName, ...] = ()
+
+    def __post_init__(self) -> None:
+        if isinstance(self.suits, str | bytes) or len(tuple(self.suits)) != len(SUIT_ORDER):
+            raise ValueError(f"a declaration has {len(SUIT_ORDER)} suit rows, not {self.suits!r}")
+        rows = []
+        for pressed in self.suits:
+            if isinstance(pressed, str | bytes):
+                raise ValueError(f"a suit row is a collection of buttons, not {pressed!r}")
+            pressed = tuple(pressed)
+            if not all(isinstance(button, str) and button in BUTTON_ORDER for button in pressed) \
+                    or len(set(pressed)) != len(pressed):
+                raise ValueError(f"a suit row presses each of {', '.join(BUTTON_ORDER)} at most "
+                                 f"once, not {pressed!r}")
+            row = tuple(button for button in BUTTON_ORDER if button in pressed)
+            if row not in SUIT_COMBOS:
+                raise ValueError(f"{' + '.join(row)} is no combination of one suit (choose "
+                                 f"P, 2P, F, F + P or 2F)")
+            rows.append(row)
+        if isinstance(self.cross, str | bytes):
+            raise ValueError(f"the cross-suit melds are a collection, not {self.cross!r}")
+        chosen: dict[str, MeldName] = {}
+        for value in self.cross:
+            try:
+                name = MeldName(value)
+            except ValueError:
+                raise ValueError(f"{value!r} is not a meld") from None
+            category = _CATEGORY_OF.get(name)
+            if category is None:
+                raise ValueError(f"{name} is a meld of one suit, not a cross-suit row's")
+            if category in chosen:
+                raise ValueError(f"the row {category} takes one value, not {chosen[category]} "
+                                 f"and {name}")
+            chosen[category] = name
+        object.__setattr__(self, "suits", tuple(rows))
+        object.__setattr__(self, "cross", tuple(chosen[c] for c in _CATEGORY_ORDER
+                                                if c in chosen))
+
+    @classmethod
+    def of(cls, suits: Mapping[Suit | str, Iterable[str]] | None = None,
+           cross: Iterable[MeldName | str] = ()) -> Declaration:
+        """A declaration by suit: ``Declaration.of({"C": ("P", "F")}, ["four_aces"])``."""
+        rows: list[tuple[str, ...] | None] = [None for _ in SUIT_ORDER]
+        for suit, buttons in (suits or {}).items():
+            index = _suit_index(suit)
+            if rows[index] is not None:
+                raise ValueError(f"the suit {SUIT_ORDER[index].code} is given twice")
+            if isinstance(buttons, str | bytes):
+                raise ValueError(f"a suit row is a collection of buttons, not {buttons!r}")
+            rows[index] = tuple(buttons)
+        return cls(tuple(row or () for row in rows), tuple(cross))
+
+    # --- what it says ---------------------------------------------------------------------
+
+    def buttons(self, suit: Suit | str) -> tuple[str, ...]:
+        """The suit row's pressed buttons, in the order P, 2P, F, 2F."""
+        return self.suits[_suit_index(suit)]
+
+    def cross_meld(self, category: str) -> MeldName | None:
+        """The value chosen in a cross-suit row (``"binokel"``, ``"aces"``, …), or None."""
+        names = CROSS_CATEGORIES[category]
+        return next((name for name in self.cross if name in names), None)
+
+    def suit_points(self, suit: Suit | str, trump: Suit | str) -> int:
+        """What the suit row's buttons are worth (the trump values in the trump suit)."""
+        in_trump = as_trump(suit) == as_trump(trump)
+        return sum(MELD_POINTS[_BUTTON_MELDS[b]][in_trump] for b in self.buttons(suit))
+
+    def cross_points(self, category: str) -> int:
+        """The value of a cross-suit row's button (the Rundgang 240), 0 if none is chosen."""
+        name = self.cross_meld(category)
+        return 0 if name is None else MELD_POINTS[name][0]
+
+    def points(self, trump: Suit | str) -> int:
+        """What the declaration is worth with ``trump`` (the meld screen's total)."""
+        return sum(self.suit_points(suit, trump) for suit in SUIT_ORDER) + sum(
+            MELD_POINTS[name][0] for name in self.cross)
+
+    def melds(self, trump: Suit | str) -> tuple[Meld, ...]:
+        """The declared melds, cards and all: suit melds Kreuz to Schellen (a family before
+        the pair beside it), then the cross-suit rows in order.  A Rundgang is 240 with the
+        pairs of all four suits."""
+        trump_suit = as_trump(trump)
+        found = []
+        for suit, row in zip(SUIT_ORDER, self.suits, strict=True):
+            for button in sorted(row, key=("F", "2F", "2P", "P").index):
+                cards = tuple(Card(suit, rank) for rank in _BUTTON_RANKS[button])
+                found.append(_meld(_BUTTON_MELDS[button], cards, suit == trump_suit, suit))
+        for name in self.cross:
+            if name is _M.RUNDGANG:
+                cards = tuple(Card(suit, rank) for suit in SUIT_ORDER
+                              for rank in (Rank.KING, Rank.QUEEN))
+                found.append(Meld(name, MELD_POINTS[name][0], cards, None, SUIT_ORDER))
+            else:
+                found.append(_meld(name, _kind_cards(name), False))
+        return tuple(found)
+
+    # --- the meld screen's clicks --------------------------------------------------------------
+
+    def with_buttons(self, suit: Suit | str, buttons: Iterable[str]) -> Declaration:
+        """The declaration with the suit row set to ``buttons``."""
+        rows = list(self.suits)
+        rows[_suit_index(suit)] = tuple(buttons)
+        return Declaration(tuple(rows), self.cross)
+
+    def with_cross(self, category: str, name: MeldName | str | None) -> Declaration:
+        """The declaration with the cross-suit row set to ``name`` (None: nothing)."""
+        others = [meld for meld in self.cross if meld not in CROSS_CATEGORIES[category]]
+        if name is not None and _CATEGORY_OF.get(MeldName(name)) != category:
+            raise ValueError(f"{name} is not a value of the row {category}")
+        return Declaration(self.suits, (*others, name) if name is not None else tuple(others))
+
+    def toggled(self, suit: Suit | str, button: str) -> Declaration:
+        """A click on a suit row's button: a pressed button is released; pressing one
+        releases those it cannot stand beside (only P and F go together)."""
+        if button not in BUTTON_ORDER:
+            raise ValueError(f"no button {button!r}; the buttons are {', '.join(BUTTON_ORDER)}")
+        pressed = self.buttons(suit)
+        if button in pressed:
+            return self.with_buttons(suit, [b for b in pressed if b != button])
+        kept = [b for b in pressed if tuple(x for x in BUTTON_ORDER if x in (b, button))
+                in SUIT_COMBOS]
+        return self.with_buttons(suit, [*kept, button])
+
+    def toggled_cross(self, name: MeldName | str) -> Declaration:
+        """A click on a cross-suit row's value: chosen, it is released; else it replaces the
+        row's other value."""
+        meld = MeldName(name)
+        category = _CATEGORY_OF.get(meld)
+        if category is None:
+            raise ValueError(f"{meld} is no value of a cross-suit row")
+        return self.with_cross(category, None if meld in self.cross else meld)
+
+    def __str__(self) -> str:
+        parts = [f"{suit.code} {'+'.join(row)}" for suit, row in zip(SUIT_ORDER, self.suits,
+                                                                     strict=True) if row]
+        return ", ".join(parts + [str(name) for name in self.cross]) or "nothing"
+
+
+def declaration_of(sheet: MeldSheet) -> Declaration:
+    """The declaration that presses exactly the sheet's melds (the filled-in meld screen).
+
+    A Rundgang worth less than 240 (beside a family) becomes Könige 80, Damen
+    60 and a P in each suit whose pair it took, so that the declaration is
+    worth the sheet's total (see the module docstring).
+    """
+    rows = {suit: list(sheet.buttons(suit)) for suit in SUIT_ORDER}
+    cross: list[MeldName] = []
+    for meld in sheet.melds:
+        if meld.name not in _CATEGORY_OF:
+            continue
+        if meld.name is _M.RUNDGANG and len(meld.pair_suits) < len(SUIT_ORDER):
+            cross += [_M.FOUR_KINGS, _M.FOUR_QUEENS]
+            for suit in meld.pair_suits:
+                row = rows[suit]
+                rows[suit] = ["2P"] if row == ["P"] else ["P", *row]
+        else:
+            cross.append(meld.name)
+    return Declaration(tuple(tuple(rows[suit]) for suit in SUIT_ORDER), tuple(cross))
+
+
+def best_declaration(hand: Iterable[Card], trump: Suit | str) -> Declaration:
+    """The declaration of the hand's best melds: :func:`declaration_of` its :func:`meld_sheet`."""
+    return declaration_of(meld_sheet(hand, trump))
+
+
+def check_declaration(hand: Iterable[Card], trump: Suit | str, declaration: Declaration) -> bool:
+    """Whether ``hand`` holds every meld ``declaration`` declares (the rules are in the module
+    docstring).  ``trump`` is checked but does not change the answer, only the points."""
+    as_trump(trump)
+    if not isinstance(declaration, Declaration):
+        raise TypeError(f"not a Declaration: {declaration!r}")
+    counts = _counted(hand)
+    free: dict[Suit, Counter[Rank]] = {}
+    for suit, row in zip(SUIT_ORDER, declaration.suits, strict=True):
+        held = Counter({rank: counts[Card(suit, rank)] for rank in RANK_ORDER})
+        used = Counter(rank for button in row for rank in _BUTTON_RANKS[button])
+        if used - held:
+            return False
+        free[suit] = held - used
+    for name in declaration.cross:
+        if name is _M.RUNDGANG:
+            if _RUNDGANG_EXCLUDES.intersection(declaration.cross):
+                return False
+            if not all(free[suit][Rank.KING] and free[suit][Rank.QUEEN] for suit in SUIT_ORDER):
+                return False
+        elif Counter(_kind_cards(name)) - counts:
+            return False
+    return True
+
+
+def _kind_cards(name: MeldName) -> tuple[Card, ...]:
+    """The cards a Binokel or a four / eight of a kind consists of."""
+    if name in (_M.BINOKEL, _M.DOUBLE_BINOKEL):
+        return _BINOKEL_CARDS * (2 if name is _M.DOUBLE_BINOKEL else 1)
+    for rank, four, eight in _KINDS:
+        if name in (four, eight):
+            return tuple(Card(suit, rank) for suit in SUIT_ORDER) * (2 if name is eight else 1)
+    raise ValueError(f"{name} is not a cross-suit meld of fixed cards")
 
 
 # --- how the melds are found ------------------------------------------------------------------

@@ -3,8 +3,9 @@
 Every deal is checked as it is played: each card is legal for the seat that
 plays it, the card points in hands, Dabb, pressed cards and tricks always add
 up to 240, a played-out deal's trick points plus pressed points are 250 (the
-last trick's 10 included), and a deal always ends scored (or thrown in).  The
-same seed gives the same games.
+last trick's 10 included), and a deal always ends scored (or thrown in).  With
+the option "meld by hand" (``Options.meld_by_hand``) the bots declare, and
+every declaration must be right and worth the seat's best melds.  The same seed gives the same games.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from dataclasses import dataclass, field
 from cardsuite.engine.rng import SplitMix64
 from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.bots import make_bot
-from cardsuite.games.binokel.game import Deal, Phase, Play
+from cardsuite.games.binokel.game import Deal, Declare, Meld, Phase, Play
+from cardsuite.games.binokel.melds import check_declaration, meld_points
 from cardsuite.games.binokel.rules import LAST_TRICK_BONUS, PLAYERS, TOTAL_CARD_POINTS
 from cardsuite.games.binokel.scoring import DEFAULT_OPTIONS, Options
 
@@ -78,6 +80,8 @@ def play_deal(number: int, dealer: int, levels: list[str], options: Options, see
                 raise InvariantBroken(f"deal {number}: seat {seat} played {action.card} illegally")
             if report is not None:
                 report.decision_times[levels[seat]].append(elapsed)
+        if isinstance(action, Meld | Declare) and action.declaration is not None:
+            _check_declaration(deal, seat, action)
         deal.apply(action)
         if deal.card_total() != TOTAL_CARD_POINTS:
             raise InvariantBroken(f"deal {number}: card points add up to {deal.card_total()}")
@@ -100,6 +104,18 @@ def play_deal(number: int, dealer: int, levels: list[str], options: Options, see
     return deal
 
 
+def _check_declaration(deal: Deal, seat: int, action: Meld | Declare) -> None:
+    """The bots declare their best melds: right, and worth what the filled-in screen shows."""
+    hand, trump = deal.hands[seat], deal.trump
+    if not check_declaration(hand, trump, action.declaration):
+        raise InvariantBroken(f"deal {deal.number}: seat {seat} declared {action.declaration} "
+                              f"wrongly")
+    if action.declaration.points(trump) != meld_points(hand, trump):
+        raise InvariantBroken(f"deal {deal.number}: seat {seat} declared "
+                              f"{action.declaration.points(trump)}, its best melds are "
+                              f"{meld_points(hand, trump)}")
+
+
 def _check_end(deal: Deal) -> None:
     number = deal.number
     if deal.redeal:
@@ -108,6 +124,12 @@ def _check_end(deal: Deal) -> None:
         return
     if deal.result is None:
         raise InvariantBroken(f"deal {number} ended without a score")
+    if any(deal.wrong_declaration):
+        raise InvariantBroken(f"deal {number}: a wrong declaration {deal.wrong_declaration}")
+    if deal.options.meld_by_hand and deal.meld_points != tuple(
+            sum(meld.points for meld in melds) for melds in deal.melds):
+        raise InvariantBroken(f"deal {number}: meld points {deal.meld_points} are not the "
+                              f"declared melds")
     if deal.gone_out:
         return
     if len(deal.tricks) != rules.TRICKS or any(deal.hands):

@@ -24,6 +24,13 @@ Decisions where the specification leaves room:
   damaged file cannot hold a pad that the deals do not give;
   :meth:`Session.from_dict` raises ValueError with a clear message for
   anything damaged or foreign.
+- **Meld by hand** is saved with the other options (``"meld_by_hand"``); a
+  save without the key (written before the option existed) loads with it
+  off, so older saves stay readable and the version stays 1.  A declaration
+  is saved with its action: ``["meld", {"suits": {"C": ["P", "F"]}, "cross":
+  ["four_aces"]}]`` for the solo player, ``["declare", {...}]`` for an
+  opponent (suits without buttons are left out); the filled-in ``["meld"]``
+  is as before.
 - **The computer players' choices depend only on the session's seed, the
   game and the moment in the deal** (each decision reseeds the bot), so a
   session resumed from a save plays on exactly as it would have.
@@ -41,6 +48,7 @@ from cardsuite.games.binokel.game import (
     Action,
     Bid,
     Deal,
+    Declare,
     GoOut,
     IllegalAction,
     Meld,
@@ -50,7 +58,8 @@ from cardsuite.games.binokel.game import (
     Play,
     Press,
 )
-from cardsuite.games.binokel.rules import PLAYERS
+from cardsuite.games.binokel.melds import Declaration
+from cardsuite.games.binokel.rules import PLAYERS, SUIT_ORDER
 from cardsuite.games.binokel.scoring import Options
 
 HUMAN = 0
@@ -208,6 +217,7 @@ class Session:
                 "abgehen_30": options.abgehen_30,
                 "round_length": options.round_length,
                 "target": options.target,
+                "meld_by_hand": options.meld_by_hand,
             },
             "levels": list(self.settings.levels),
             "seed": self.settings.seed,
@@ -234,9 +244,11 @@ class Session:
                              f"cannot be read (this program reads version {SAVE_VERSION})")
         saved = data["options"]
         flags = {name: saved[name] for name in ("bid_reached_wins", "double_loss", "abgehen_30")}
+        # Saves from before the option "meld by hand" lack it: they were played filled in.
+        flags["meld_by_hand"] = saved.get("meld_by_hand", False)
         if not all(isinstance(flag, bool) for flag in flags.values()):
-            raise ValueError("the options bid_reached_wins, double_loss and abgehen_30 must be "
-                             "true or false")
+            raise ValueError("the options bid_reached_wins, double_loss, abgehen_30 and "
+                             "meld_by_hand must be true or false")
         options = Options(**flags, round_length=_whole(saved["round_length"], "round_length"),
                           target=None if saved["target"] is None
                           else _whole(saved["target"], "target"))
@@ -290,7 +302,32 @@ def encode(action: Action) -> list:
         return ["trump", action.suit.code]
     if isinstance(action, Play):
         return ["play", str(action.card)]
+    if isinstance(action, Meld) and action.declaration is not None:
+        return ["meld", encode_declaration(action.declaration)]
+    if isinstance(action, Declare):
+        return ["declare", encode_declaration(action.declaration)]
     return [_SIMPLE_NAMES[type(action)]]
+
+
+def encode_declaration(declaration: Declaration) -> dict[str, Any]:
+    """A declaration as JSON-friendly data: ``{"suits": {"C": ["P", "F"]}, "cross": [...]}``."""
+    return {"suits": {suit.code: list(declaration.buttons(suit)) for suit in SUIT_ORDER
+                      if declaration.buttons(suit)},
+            "cross": [str(name) for name in declaration.cross]}
+
+
+def decode_declaration(data: Any) -> Declaration:
+    """The declaration :func:`encode_declaration` wrote; ValueError for anything else."""
+    if not isinstance(data, dict) or set(data) != {"suits", "cross"}:
+        raise ValueError(f"not a declaration: {data!r}")
+    suits, cross = data["suits"], data["cross"]
+    if not isinstance(suits, dict) or not isinstance(cross, list) \
+            or not all(isinstance(code, str) and isinstance(buttons, list)
+                       and all(isinstance(button, str) for button in buttons)
+                       for code, buttons in suits.items()) \
+            or not all(isinstance(name, str) for name in cross):
+        raise ValueError(f"not a declaration: {data!r}")
+    return Declaration.of(suits, cross)
 
 
 _SIMPLE = {"pass": Pass, "meld": Meld, "out": GoOut}
@@ -314,4 +351,8 @@ def decode(data: Any) -> Action:
             return NameTrump(Suit.parse(arg))
         if kind == "play" and isinstance(arg, str):
             return Play(Card.parse(arg))
+        if kind == "meld":
+            return Meld(decode_declaration(arg))
+        if kind == "declare":
+            return Declare(decode_declaration(arg))
     raise ValueError(f"not an action: {data!r}")

@@ -34,6 +34,7 @@ from cardsuite.games.binokel.game import (
     Pressed,
 )
 from cardsuite.games.binokel.melds import meld_points
+from cardsuite.games.binokel.scoring import Options
 
 
 def cards_in(value) -> Counter:
@@ -64,7 +65,8 @@ def check_privacy(deal: Deal, seat: int) -> None:
             assert s == solo and isinstance(action, Press) == (seat == solo)
         elif isinstance(action, Play):
             assert played[action.card] > 0
-    melded = deal.phase in (Phase.PLAYING, Phase.FINISHED) and not deal.redeal
+    # By hand a seat's melds are shown as soon as it has declared (DECLARING).
+    melded = deal.phase in (Phase.DECLARING, Phase.PLAYING, Phase.FINISHED) and not deal.redeal
     for s in range(3):
         if not melded:
             assert view.melds[s] == ()
@@ -83,9 +85,10 @@ def check_privacy(deal: Deal, seat: int) -> None:
         assert not cards_in(action) - Counter(deal.hands[seat])
 
 
-def test_an_observation_never_holds_another_seats_hidden_cards():
+@pytest.mark.parametrize("options", [Options(), Options(meld_by_hand=True)])
+def test_an_observation_never_holds_another_seats_hidden_cards(options):
     for number in range(1, 16):
-        deal = Deal(number, number % 3)
+        deal = Deal(number, number % 3, options)
         bots = [make_bot("easy", number * 3 + s) for s in range(3)]
         while True:
             for seat in range(3):

@@ -263,9 +263,8 @@ def test_going_out_ends_the_deal_with_abgehen_scores():
     assert deal.card_total() == 240
 
 
-def test_the_deal_refuses_melding_by_hand_and_bad_dealers():
-    with pytest.raises(ValueError, match="by hand"):
-        Deal(1, 0, Options(meld_by_hand=True))
+def test_the_deal_accepts_melding_by_hand_and_refuses_bad_dealers():
+    assert Deal(1, 0, Options(meld_by_hand=True)).phase is Phase.BIDDING  # see test_declarations
     with pytest.raises(ValueError, match="dealer"):
         Deal(1, 3)
 
@@ -279,10 +278,11 @@ def test_replay_gives_back_the_same_deal():
         replay(14, 2, [Pass(), Pass(), Pass(), Pass()])
 
 
-def test_an_observation_does_not_depend_on_cards_the_seat_cannot_see():
+@pytest.mark.parametrize("options", [Options(), Options(meld_by_hand=True)])
+def test_an_observation_does_not_depend_on_cards_the_seat_cannot_see(options):
     """Shuffle every card a seat cannot see among the places it could be: its view stays."""
     for number in range(40, 52):
-        deal = Deal(number, number % 3)
+        deal = Deal(number, number % 3, options)
         rng = SplitMix64(number)
         while True:
             for seat in range(3):
@@ -296,8 +296,8 @@ def test_an_observation_does_not_depend_on_cards_the_seat_cannot_see():
             legal = deal.legal_actions()
             if deal.phase is Phase.BIDDING:
                 action = legal[0] if deal.bid is None or deal.bid < 170 else Pass()
-            elif deal.phase is Phase.MELDING:
-                action = GoOut() if number % 5 == 0 else Meld()
+            elif deal.phase is Phase.MELDING:  # by hand legal[0] is the best declaration
+                action = GoOut() if number % 5 == 0 else legal[0]
             else:
                 action = legal[rng.below(len(legal))]
             deal.apply(action)

@@ -56,3 +56,15 @@ def test_command_line_selfplay_reports_totals_and_times():
     bad = subprocess.run([sys.executable, "-m", "cardsuite.games.binokel", "selfplay",
                           "--levels", "godlike"], capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "give one level or three" in bad.stderr
+
+
+def test_command_line_selfplay_with_the_rule_options():
+    result = subprocess.run([sys.executable, "-m", "cardsuite.games.binokel", "selfplay",
+                             "--deals", "3", "--seed", "4", "--levels", "random",
+                             "--meld-by-hand", "--abgehen-30", "--double-loss"],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    options = Options(double_loss=True, abgehen_30=True, meld_by_hand=True)
+    report = selfplay(3, 4, ["random"] * 3, options)
+    # The same games as the library plays with those options (the times differ, of course).
+    assert result.stdout.splitlines()[:4] == report.lines(["random"] * 3)[:4]
