@@ -86,6 +86,8 @@ def read(path: Path | str, kind: str, versions: range | tuple[int, ...]) -> tupl
         raise StoreError(
             source, f"is damaged: not valid JSON (line {error.lineno}, column {error.colno})"
         ) from error
+    except RecursionError as error:  # thousands of nested brackets: no file of ours
+        raise StoreError(source, "is damaged: nested too deeply") from error
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise StoreError(source, "is not a Cardsuite file")
     if document.get("kind") != kind:

@@ -41,6 +41,7 @@ def test_write_replaces_atomically(tmp_path, monkeypatch):
         (b'{"format": "cardsuite", "kind": "k", "version": 9, "data": {}}', "version 9"),
         (b'{"format": "cardsuite", "kind": "k", "version": true, "data": {}}', "version True"),
         (b'{"format": "cardsuite", "kind": "k", "version": 1, "data": []}', "no data"),
+        (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
     ],
 )
 def test_damaged_or_foreign_files_are_named_and_kept(tmp_path, content, message):
