@@ -84,6 +84,7 @@ from cardsuite.games.skat.game import (
 from cardsuite.games.skat.scorelist import ScoreMode
 from cardsuite.games.skat.session import HUMAN, SAVE_KIND, SAVE_VERSION, Session, SessionSettings
 from cardsuite.ui import settings
+from cardsuite.ui.boards.bot_worker import BotWorker
 from cardsuite.ui.boards.button_bar import ButtonBar
 from cardsuite.ui.boards.skat_dialogs import (
     DeclareDialog,
@@ -96,7 +97,6 @@ from cardsuite.ui.boards.skat_dialogs import (
 )
 from cardsuite.ui.boards.skat_list import ScoreListDialog
 from cardsuite.ui.boards.skat_table import SkatScene
-from cardsuite.ui.boards.skat_worker import BotWorker
 from cardsuite.ui.deal_dialog import DealNumberDialog
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
