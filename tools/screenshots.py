@@ -1,4 +1,5 @@
-"""Take the README's screenshots: the desktop, Vierfrei in both themes and languages, a Skat deal.
+"""Take the README's screenshots: the desktop, Vierfrei in both themes and languages, a Skat deal,
+a Binokel deal with its start and meld screens.
 
 Run under a real X server (``xvfb-run -s '-screen 0 1024x768x24' .venv/bin/python
 tools/screenshots.py docs/screenshots``) or with ``QT_QPA_PLATFORM=offscreen``.
@@ -81,6 +82,7 @@ def main() -> int:
     screen.set_theme("mono")
     screen.set_language("de")
     skat_screenshots(app, screen, args.folder)
+    binokel_screenshots(app, screen, args.folder)
     return 0
 
 
@@ -135,6 +137,58 @@ def skat_screenshots(app: QApplication, screen, folder: Path) -> None:
         picture = app.primaryScreen().grabWindow(0).copy(screen.frameGeometry())
         picture.save(str(folder / "skat-list-en.png"))
     board.list_dialog.reject()
+    board.leave()
+    board.worker.wait()
+    window.close_window()
+
+
+def binokel_screenshots(app: QApplication, screen, folder: Path) -> None:
+    """The Binokel start screen, the meld screen of a computer player's game (the player
+    passes), and the table four tricks into the play."""
+    import time
+
+    from cardsuite.games.binokel.game import Pass, Phase, Play
+
+    def whole_screen(name: str) -> None:
+        if app.platformName() == "xcb":  # dialogs are windows of their own
+            picture = app.primaryScreen().grabWindow(0).copy(screen.frameGeometry())
+            picture.save(str(folder / name))
+
+    for seat in (1, 2):
+        QSettings().setValue(f"binokel/level{seat}", "easy")
+    QSettings().setValue("binokel/name", "Wolfgang")
+    window = screen.open_game("binokel", deal=3)
+    window.setGeometry(20, 8, 760, 570)
+    board = window.content()
+    while board.start_dialog is None:
+        app.processEvents()
+    settle(app, board)
+    whole_screen("binokel-start-de.png")
+    board.start_dialog.continue_button.click()
+    while board.deal.phase is not Phase.PLAYING or board.meld_dialog is not None \
+            or board.shown_dialog is not None or not board.can_play() or len(board.deal.tricks) < 4:
+        app.processEvents()
+        time.sleep(0.01)
+        if not board.waiting_for_player():
+            continue
+        if board.waiting_for_click():
+            board.click_through()
+        elif board.meld_dialog is not None:
+            settle(app, board)
+            screen.set_language("en")
+            settle(app, board)
+            whole_screen("binokel-meld-en.png")
+            screen.set_language("de")
+            board.meld_dialog.ok_button.click()
+        elif board.shown_dialog is not None:
+            board.shown_dialog.ok_button.click()
+        elif board.deal.phase is Phase.BIDDING and board.deal.to_move == 0:
+            board.human(Pass())
+        elif board.can_play():
+            board.human(next(a for a in board.deal.legal_actions() if isinstance(a, Play)))
+    board.move_cursor(3)
+    settle(app, board)
+    screen.grab().save(str(folder / "binokel-mono-de.png"))
     board.leave()
     board.worker.wait()
     window.close_window()

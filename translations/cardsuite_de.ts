@@ -4,9 +4,26 @@
 <context>
     <name>Binokel</name>
     <message>
-        <source>New deal</source>
-        <extracomment>The name the round is saved under: the loaded slot&apos;s, else the settings&apos; (None).</extracomment>
-        <translation>Neues Spiel</translation>
+        <source>easy</source>
+        <extracomment>The levels the Options menu offers (&quot;random&quot; and &quot;simple&quot; are for tests and trials). The rule variants in the Options menu: the settings key of each flag of Options.</extracomment>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>stark</translation>
+    </message>
+    <message>
+        <source>The rules change from the next round.</source>
+        <extracomment>The end of a complete round (effect, Top 10) while it is on screen. The name the round is saved under: the loaded slot&apos;s, else the settings&apos; (None). The keyboard cursor: an index into the player&apos;s hand (None until an arrow key).</extracomment>
+        <translation>Die Regeln gelten ab der nächsten Runde.</translation>
+    </message>
+    <message>
+        <source>New round</source>
+        <translation>Neue Runde</translation>
     </message>
     <message>
         <source>Score pad …</source>
@@ -23,6 +40,34 @@
     <message>
         <source>Close game</source>
         <translation>Spiel schließen</translation>
+    </message>
+    <message>
+        <source>Reaching the bid is enough (next round)</source>
+        <translation>Gebot erreichen genügt (nächste Runde)</translation>
+    </message>
+    <message>
+        <source>A lost game costs twice the bid (next round)</source>
+        <translation>Verlorenes Spiel kostet doppelt (nächste Runde)</translation>
+    </message>
+    <message>
+        <source>Going out gives the others 30 (next round)</source>
+        <translation>Abgehen: die anderen bekommen 30 (nächste Runde)</translation>
+    </message>
+    <message>
+        <source>Meld by hand (next round)</source>
+        <translation>Selbst melden (nächste Runde)</translation>
+    </message>
+    <message>
+        <source>A round of 24 games (next round)</source>
+        <translation>Eine Runde mit 24 Spielen (nächste Runde)</translation>
+    </message>
+    <message>
+        <source>Play to %1 points (next round)</source>
+        <translation>Spielen bis %1 Punkte (nächste Runde)</translation>
+    </message>
+    <message>
+        <source>Strength of %1: %2</source>
+        <translation>Spielstärke %1: %2</translation>
     </message>
     <message>
         <source>Binokel – deal %1</source>
@@ -45,12 +90,24 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>Give up this deal?</source>
-        <translation>Dieses Spiel aufgeben?</translation>
+        <source>Wrong declaration: you lose the game.</source>
+        <translation>Falsch gemeldet: Sie haben das Spiel verloren.</translation>
     </message>
     <message>
-        <source>It is not scored.</source>
-        <translation>Es wird nicht gewertet.</translation>
+        <source>Wrong declaration: your melds do not count.</source>
+        <translation>Falsch gemeldet: Ihre Meldung zählt nicht.</translation>
+    </message>
+    <message>
+        <source>Give up this round?</source>
+        <translation>Diese Runde aufgeben?</translation>
+    </message>
+    <message>
+        <source>Its games are lost</source>
+        <translation>Ihre Spiele gehen verloren,</translation>
+    </message>
+    <message>
+        <source>unless you save it first.</source>
+        <translation>wenn Sie sie nicht vorher speichern.</translation>
     </message>
     <message>
         <source>Give up</source>
@@ -98,6 +155,7 @@
     </message>
     <message>
         <source>Binokel</source>
+        <extracomment>The choice that ended the dialog: &quot;load&quot;, &quot;exit&quot; or &quot;continue&quot;.</extracomment>
         <translation>Binokel</translation>
     </message>
     <message>
@@ -185,12 +243,12 @@
         <translation>Trumpf %1</translation>
     </message>
     <message>
-        <source>Everybody passed: the cards are dealt again.</source>
-        <translation>Alle sind weg: die Karten werden neu gegeben.</translation>
+        <source>The deal is over: click or press Return for the score pad.</source>
+        <translation>Das Spiel ist aus: Klick oder Eingabetaste zeigt den Schreibblock.</translation>
     </message>
     <message>
-        <source>The deal is over.</source>
-        <translation>Das Spiel ist aus.</translation>
+        <source>Everybody passed: the cards are dealt again.</source>
+        <translation>Alle sind weg: die Karten werden neu gegeben.</translation>
     </message>
     <message>
         <source>The Dabb: click or press Space to go on.</source>
@@ -225,6 +283,10 @@
         <translation>Melden oder abgehen.</translation>
     </message>
     <message>
+        <source>Declare your melds.</source>
+        <translation>Melden Sie Ihre Kombinationen.</translation>
+    </message>
+    <message>
         <source>Your turn: click or drag a card.</source>
         <translation>Sie sind dran: eine Karte anklicken oder ziehen.</translation>
     </message>
@@ -245,12 +307,20 @@
         <translation>Melden – Trumpf %1</translation>
     </message>
     <message>
+        <source>Declare your melds: click the buttons.</source>
+        <translation>Melden Sie selbst: klicken Sie die Knöpfe.</translation>
+    </message>
+    <message>
         <source>Total melded:</source>
         <translation>Gemeldet insgesamt:</translation>
     </message>
     <message>
         <source>AB</source>
         <translation>AB</translation>
+    </message>
+    <message>
+        <source>wrong declaration</source>
+        <translation>falsch gemeldet</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -285,6 +355,14 @@
         <translation>(%1)</translation>
     </message>
     <message>
+        <source>You declared a meld you do not hold and lose.</source>
+        <translation>Sie haben etwas gemeldet, das Sie nicht haben, und verlieren.</translation>
+    </message>
+    <message>
+        <source>%1 declared a meld not held and loses.</source>
+        <translation>%1 hat falsch gemeldet und verliert.</translation>
+    </message>
+    <message>
         <source>You went out.</source>
         <translation>Sie sind abgegangen.</translation>
     </message>
@@ -309,10 +387,6 @@
         <translation>%1 hat %2 und verliert.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Binokel&lt;/h3&gt;&lt;p&gt;You play against Jim (right) and Cathy (left) with 40 cards: ace, ten, king, Ober and Unter of Clubs, Spades, Hearts and Diamonds, each twice. Everybody gets twelve cards; four lie in the middle as the Dabb.&lt;/p&gt;&lt;p&gt;Mittelhand opens the bidding with 150, Vorhand answers with 10 more or passes, then the survivor bids against Hinterhand. Click the button with the next number, or &quot;Pass&quot; (key W). The last one left plays alone: he takes up the Dabb, which everybody sees, presses four cards (click four, then OK; their points count for him), names trump and melds.&lt;/p&gt;&lt;p&gt;Melds: pair (king and Ober of a suit) 20, in trump 40; family (ace, ten, king, Ober, Unter of a suit) 100, in trump 150; Binokel (Spades Ober and Diamonds Unter) 40, double 300; four aces 100, kings 80, Ober 60, Unter 40; Rundgang (a pair in every suit) 240. The meld screen fills in your melds; with AB the solo player goes out instead: he loses his bid, the others score their melds and 40.&lt;/p&gt;&lt;p&gt;Mittelhand leads. Follow suit and beat the trick if you can; if you cannot follow, trump. Aces count 11, tens 10, kings 4, Ober 3, Unter 2, the last trick 10. The solo player must make more than his bid with melds, tricks and pressed cards, or he scores minus his bid.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a card to play it, or drag it onto the table; a click collects a finished trick.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; W pass, Space or Return collects a trick, F1 new deal, F10 close.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Binokel&lt;/h3&gt;&lt;p&gt;Sie spielen gegen Jim (rechts) und Cathy (links) mit 40 Karten: As, Zehn, König, Ober und Unter in Kreuz, Pik, Herz und Schellen, jede zweimal. Jeder bekommt zwölf Karten; vier liegen als Dabb in der Mitte.&lt;/p&gt;&lt;p&gt;Mittelhand eröffnet das Reizen mit 150, Vorhand bietet 10 mehr oder geht weg, dann reizt der Übriggebliebene gegen Hinterhand. Klicken Sie den Knopf mit der nächsten Zahl oder &quot;weg&quot; (Taste W). Wer übrig bleibt, spielt allein: er nimmt den Dabb auf, den alle sehen, drückt vier Karten (vier anklicken, dann OK; ihre Augen zählen für ihn), bestimmt Trumpf und meldet.&lt;/p&gt;&lt;p&gt;Meldungen: Paar (König und Ober einer Farbe) 20, in Trumpf 40; Familie (As, Zehn, König, Ober, Unter einer Farbe) 100, in Trumpf 150; Binokel (Pik-Ober und Schellen-Unter) 40, doppelt 300; vier Asse 100, Könige 80, Ober 60, Unter 40; Rundgang (ein Paar in jeder Farbe) 240. Der Melden-Bildschirm trägt Ihre Meldung ein; mit AB geht der Solospieler stattdessen ab: er verliert sein Gebot, die anderen schreiben ihre Meldung und 40 auf.&lt;/p&gt;&lt;p&gt;Mittelhand spielt aus. Farbe bedienen und den Stich wenn möglich überstechen; wer nicht bedienen kann, muss trumpfen. As zählt 11, Zehn 10, König 4, Ober 3, Unter 2, der letzte Stich 10. Der Solospieler muss mit Meldung, Stichen und gedrückten Karten mehr als sein Gebot machen, sonst wird ihm das Gebot abgezogen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; eine Karte anklicken, um sie auszuspielen, oder auf den Tisch ziehen; ein Klick nimmt einen fertigen Stich vom Tisch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; W weg, Leertaste oder Eingabe nimmt einen Stich, F1 neues Spiel, F10 schließen.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Points: %1</source>
         <translation>Augen: %1</translation>
     </message>
@@ -322,6 +396,7 @@
     </message>
     <message>
         <source>No.</source>
+        <extracomment>The control screen&apos;s choices, in the order of its buttons, and their keys.</extracomment>
         <translation>Nr.</translation>
     </message>
     <message>
@@ -369,6 +444,22 @@
         <translation>Seite vor</translation>
     </message>
     <message>
+        <source>Load (F1)</source>
+        <translation>Laden (F1)</translation>
+    </message>
+    <message>
+        <source>Save (F2)</source>
+        <translation>Speichern (F2)</translation>
+    </message>
+    <message>
+        <source>New (F3)</source>
+        <translation>Neu (F3)</translation>
+    </message>
+    <message>
+        <source>Exit (Alt-X)</source>
+        <translation>Exit (Alt-X)</translation>
+    </message>
+    <message>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
@@ -386,7 +477,9 @@
     </message>
     <message>
         <source>Player</source>
-        <extracomment>Characters of a reason per alert line.</extracomment>
+        <extracomment>Characters of a reason per alert line.
+----------
+The Top 10 file. The list now, best first (with the new result if it made it). The result&apos;s place (1 = best), or None if it did not make the list. Where a damaged file was moved, and what was wrong (see :class:`.records.Loaded`). Why saving failed, if it did.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -444,6 +537,118 @@
     <message>
         <source>The slot keeps what it held.</source>
         <translation>Der Platz behält seinen Inhalt.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Binokel&lt;/h3&gt;&lt;p&gt;You play against Jim (right) and Cathy (left) with 40 cards: ace, ten, king, Ober and Unter of Clubs, Spades, Hearts and Diamonds, each twice. Everybody gets twelve cards; four lie in the middle as the Dabb.&lt;/p&gt;&lt;p&gt;Mittelhand opens the bidding with 150, Vorhand answers with 10 more or passes, then the survivor bids against Hinterhand. Click the button with the next number, or &quot;Pass&quot; (key W). The last one left plays alone: he takes up the Dabb, which everybody sees, presses four cards (click four, then OK; their points count for him), names trump and melds.&lt;/p&gt;&lt;p&gt;Melds: pair (king and Ober of a suit) 20, in trump 40; family (ace, ten, king, Ober, Unter of a suit) 100, in trump 150; Binokel (Spades Ober and Diamonds Unter) 40, double 300; four aces 100, kings 80, Ober 60, Unter 40; Rundgang (a pair in every suit) 240. The meld screen fills in your melds; with AB the solo player goes out instead: he loses his bid, the others score their melds and 40.&lt;/p&gt;&lt;p&gt;Mittelhand leads. Follow suit and beat the trick if you can; if you cannot follow, trump. Aces count 11, tens 10, kings 4, Ober 3, Unter 2, the last trick 10. The solo player must make more than his bid with melds, tricks and pressed cards, or he scores minus his bid.&lt;/p&gt;&lt;p&gt;A round is 24 games (or, in the Options menu, a game to 1000 or 1500 points). After every game the score pad shows the round so far; the best ten rounds are kept in the Top 10.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a card to play it, or drag it onto the table; a click collects a finished trick.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; Left and Right move the cursor over your cards, Space chooses the card under it, Return plays it (or presses the four chosen, or bids the number offered); W passes; Space or Return collects a trick. F1 load, F2 save, F3 new round, F7 score pad, Alt-X close.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Binokel&lt;/h3&gt;&lt;p&gt;Sie spielen gegen Jim (rechts) und Cathy (links) mit 40 Karten: As, Zehn, König, Ober und Unter in Kreuz, Pik, Herz und Schellen, jede zweimal. Jeder bekommt zwölf Karten; vier liegen als Dabb in der Mitte.&lt;/p&gt;&lt;p&gt;Mittelhand eröffnet das Reizen mit 150, Vorhand bietet 10 mehr oder geht weg, dann reizt der Übriggebliebene gegen Hinterhand. Klicken Sie den Knopf mit der nächsten Zahl oder &quot;weg&quot; (Taste W). Wer übrig bleibt, spielt allein: er nimmt den Dabb auf, den alle sehen, drückt vier Karten (vier anklicken, dann OK; ihre Augen zählen für ihn), bestimmt Trumpf und meldet.&lt;/p&gt;&lt;p&gt;Meldungen: Paar (König und Ober einer Farbe) 20, in Trumpf 40; Familie (As, Zehn, König, Ober, Unter einer Farbe) 100, in Trumpf 150; Binokel (Pik-Ober und Schellen-Unter) 40, doppelt 300; vier Asse 100, Könige 80, Ober 60, Unter 40; Rundgang (ein Paar in jeder Farbe) 240. Der Melden-Bildschirm trägt Ihre Meldung ein; mit AB geht der Solospieler stattdessen ab: er verliert sein Gebot, die anderen schreiben ihre Meldung und 40 auf.&lt;/p&gt;&lt;p&gt;Mittelhand spielt aus. Farbe bedienen und den Stich wenn möglich überstechen; wer nicht bedienen kann, muss trumpfen. As zählt 11, Zehn 10, König 4, Ober 3, Unter 2, der letzte Stich 10. Der Solospieler muss mit Meldung, Stichen und gedrückten Karten mehr als sein Gebot machen, sonst wird ihm das Gebot abgezogen.&lt;/p&gt;&lt;p&gt;Eine Runde hat 24 Spiele (oder, im Menü Optionen, ein Spiel bis 1000 oder 1500 Punkte). Nach jedem Spiel zeigt der Schreibblock die Runde bis dahin; die zehn besten Runden bleiben in den Top 10.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; eine Karte anklicken, um sie auszuspielen, oder auf den Tisch ziehen; ein Klick nimmt einen fertigen Stich vom Tisch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; Links und Rechts bewegen den Strich über Ihren Karten, die Leertaste wählt die Karte darunter, die Eingabetaste spielt sie aus (oder drückt die vier gewählten, oder bietet die angezeigte Zahl); W weg; Leertaste oder Eingabe nimmt einen Stich. F1 laden, F2 speichern, F3 neue Runde, F7 Schreibblock, Alt-X schließen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <extracomment>The speeds in the order of their buttons.</extracomment>
+        <translation>langsam</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>schnell</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ihr Name:</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Animationsgeschwindigkeit:</translation>
+    </message>
+    <message>
+        <source>Please enter your name.</source>
+        <translation>Bitte geben Sie Ihren Namen ein.</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Laden</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>Exit</translation>
+    </message>
+    <message>
+        <source>%Y-%m-%d</source>
+        <extracomment>How long the effect lasts at each animation speed, in milliseconds. Characters of a reason or folder per line of the dialog. Characters of a reason per line of an alert.</extracomment>
+        <translation>%d.%m.%Y</translation>
+    </message>
+    <message>
+        <source>The Top 10 could not be saved:</source>
+        <translation>Die Top 10 konnten nicht gespeichert werden:</translation>
+    </message>
+    <message>
+        <source>The file was not changed.</source>
+        <translation>Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <extracomment>The choice that ended the dialog: &quot;new&quot; or &quot;quit&quot;.</extracomment>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Place %1 for %2 with a score of %3!</source>
+        <translation>Platz %1 für %2 mit %3 Punkten!</translation>
+    </message>
+    <message>
+        <source>A score of %1 does not make the Top 10 (place 10: %2).</source>
+        <translation>%1 Punkte reichen nicht für die Top 10 (Platz 10: %2).</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Ordner: %1</translation>
+    </message>
+    <message>
+        <source>The Top 10 file %1 was damaged:</source>
+        <translation>Die Top-10-Datei %1 war beschädigt:</translation>
+    </message>
+    <message>
+        <source>It was set aside as %1.</source>
+        <translation>Sie wurde als %1 beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>A new list was started.</source>
+        <translation>Eine neue Liste wurde begonnen.</translation>
+    </message>
+    <message>
+        <source>The Top 10 file %1 cannot be used:</source>
+        <translation>Die Top-10-Datei %1 ist nicht verwendbar:</translation>
+    </message>
+    <message>
+        <source>It was left as it is.</source>
+        <translation>Sie bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>Top 10</source>
+        <translation>Top 10</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>The round is over!</source>
+        <extracomment>The effect&apos;s phases as fractions of its length. Tests and screenshots use the same fireworks every time.</extracomment>
+        <translation>Die Runde ist zu Ende!</translation>
     </message>
 </context>
 <context>

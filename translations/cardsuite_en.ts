@@ -4,9 +4,26 @@
 <context>
     <name>Binokel</name>
     <message>
-        <source>New deal</source>
-        <extracomment>The name the round is saved under: the loaded slot&apos;s, else the settings&apos; (None).</extracomment>
-        <translation>New deal</translation>
+        <source>easy</source>
+        <extracomment>The levels the Options menu offers (&quot;random&quot; and &quot;simple&quot; are for tests and trials). The rule variants in the Options menu: the settings key of each flag of Options.</extracomment>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>strong</translation>
+    </message>
+    <message>
+        <source>The rules change from the next round.</source>
+        <extracomment>The end of a complete round (effect, Top 10) while it is on screen. The name the round is saved under: the loaded slot&apos;s, else the settings&apos; (None). The keyboard cursor: an index into the player&apos;s hand (None until an arrow key).</extracomment>
+        <translation>The rules change from the next round.</translation>
+    </message>
+    <message>
+        <source>New round</source>
+        <translation>New round</translation>
     </message>
     <message>
         <source>Score pad …</source>
@@ -23,6 +40,34 @@
     <message>
         <source>Close game</source>
         <translation>Close game</translation>
+    </message>
+    <message>
+        <source>Reaching the bid is enough (next round)</source>
+        <translation>Reaching the bid is enough (next round)</translation>
+    </message>
+    <message>
+        <source>A lost game costs twice the bid (next round)</source>
+        <translation>A lost game costs twice the bid (next round)</translation>
+    </message>
+    <message>
+        <source>Going out gives the others 30 (next round)</source>
+        <translation>Going out gives the others 30 (next round)</translation>
+    </message>
+    <message>
+        <source>Meld by hand (next round)</source>
+        <translation>Meld by hand (next round)</translation>
+    </message>
+    <message>
+        <source>A round of 24 games (next round)</source>
+        <translation>A round of 24 games (next round)</translation>
+    </message>
+    <message>
+        <source>Play to %1 points (next round)</source>
+        <translation>Play to %1 points (next round)</translation>
+    </message>
+    <message>
+        <source>Strength of %1: %2</source>
+        <translation>Strength of %1: %2</translation>
     </message>
     <message>
         <source>Binokel – deal %1</source>
@@ -45,12 +90,24 @@
         <translation>OK</translation>
     </message>
     <message>
-        <source>Give up this deal?</source>
-        <translation>Give up this deal?</translation>
+        <source>Wrong declaration: you lose the game.</source>
+        <translation>Wrong declaration: you lose the game.</translation>
     </message>
     <message>
-        <source>It is not scored.</source>
-        <translation>It is not scored.</translation>
+        <source>Wrong declaration: your melds do not count.</source>
+        <translation>Wrong declaration: your melds do not count.</translation>
+    </message>
+    <message>
+        <source>Give up this round?</source>
+        <translation>Give up this round?</translation>
+    </message>
+    <message>
+        <source>Its games are lost</source>
+        <translation>Its games are lost</translation>
+    </message>
+    <message>
+        <source>unless you save it first.</source>
+        <translation>unless you save it first.</translation>
     </message>
     <message>
         <source>Give up</source>
@@ -98,6 +155,7 @@
     </message>
     <message>
         <source>Binokel</source>
+        <extracomment>The choice that ended the dialog: &quot;load&quot;, &quot;exit&quot; or &quot;continue&quot;.</extracomment>
         <translation>Binokel</translation>
     </message>
     <message>
@@ -185,12 +243,12 @@
         <translation>trump %1</translation>
     </message>
     <message>
-        <source>Everybody passed: the cards are dealt again.</source>
-        <translation>Everybody passed: the cards are dealt again.</translation>
+        <source>The deal is over: click or press Return for the score pad.</source>
+        <translation>The deal is over: click or press Return for the score pad.</translation>
     </message>
     <message>
-        <source>The deal is over.</source>
-        <translation>The deal is over.</translation>
+        <source>Everybody passed: the cards are dealt again.</source>
+        <translation>Everybody passed: the cards are dealt again.</translation>
     </message>
     <message>
         <source>The Dabb: click or press Space to go on.</source>
@@ -225,6 +283,10 @@
         <translation>Meld, or go out.</translation>
     </message>
     <message>
+        <source>Declare your melds.</source>
+        <translation>Declare your melds.</translation>
+    </message>
+    <message>
         <source>Your turn: click or drag a card.</source>
         <translation>Your turn: click or drag a card.</translation>
     </message>
@@ -245,12 +307,20 @@
         <translation>Melds – trump %1</translation>
     </message>
     <message>
+        <source>Declare your melds: click the buttons.</source>
+        <translation>Declare your melds: click the buttons.</translation>
+    </message>
+    <message>
         <source>Total melded:</source>
         <translation>Total melded:</translation>
     </message>
     <message>
         <source>AB</source>
         <translation>AB</translation>
+    </message>
+    <message>
+        <source>wrong declaration</source>
+        <translation>wrong declaration</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -285,6 +355,14 @@
         <translation>(%1)</translation>
     </message>
     <message>
+        <source>You declared a meld you do not hold and lose.</source>
+        <translation>You declared a meld you do not hold and lose.</translation>
+    </message>
+    <message>
+        <source>%1 declared a meld not held and loses.</source>
+        <translation>%1 declared a meld not held and loses.</translation>
+    </message>
+    <message>
         <source>You went out.</source>
         <translation>You went out.</translation>
     </message>
@@ -309,10 +387,6 @@
         <translation>%1 made %2 and loses.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Binokel&lt;/h3&gt;&lt;p&gt;You play against Jim (right) and Cathy (left) with 40 cards: ace, ten, king, Ober and Unter of Clubs, Spades, Hearts and Diamonds, each twice. Everybody gets twelve cards; four lie in the middle as the Dabb.&lt;/p&gt;&lt;p&gt;Mittelhand opens the bidding with 150, Vorhand answers with 10 more or passes, then the survivor bids against Hinterhand. Click the button with the next number, or &quot;Pass&quot; (key W). The last one left plays alone: he takes up the Dabb, which everybody sees, presses four cards (click four, then OK; their points count for him), names trump and melds.&lt;/p&gt;&lt;p&gt;Melds: pair (king and Ober of a suit) 20, in trump 40; family (ace, ten, king, Ober, Unter of a suit) 100, in trump 150; Binokel (Spades Ober and Diamonds Unter) 40, double 300; four aces 100, kings 80, Ober 60, Unter 40; Rundgang (a pair in every suit) 240. The meld screen fills in your melds; with AB the solo player goes out instead: he loses his bid, the others score their melds and 40.&lt;/p&gt;&lt;p&gt;Mittelhand leads. Follow suit and beat the trick if you can; if you cannot follow, trump. Aces count 11, tens 10, kings 4, Ober 3, Unter 2, the last trick 10. The solo player must make more than his bid with melds, tricks and pressed cards, or he scores minus his bid.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a card to play it, or drag it onto the table; a click collects a finished trick.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; W pass, Space or Return collects a trick, F1 new deal, F10 close.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Binokel&lt;/h3&gt;&lt;p&gt;You play against Jim (right) and Cathy (left) with 40 cards: ace, ten, king, Ober and Unter of Clubs, Spades, Hearts and Diamonds, each twice. Everybody gets twelve cards; four lie in the middle as the Dabb.&lt;/p&gt;&lt;p&gt;Mittelhand opens the bidding with 150, Vorhand answers with 10 more or passes, then the survivor bids against Hinterhand. Click the button with the next number, or &quot;Pass&quot; (key W). The last one left plays alone: he takes up the Dabb, which everybody sees, presses four cards (click four, then OK; their points count for him), names trump and melds.&lt;/p&gt;&lt;p&gt;Melds: pair (king and Ober of a suit) 20, in trump 40; family (ace, ten, king, Ober, Unter of a suit) 100, in trump 150; Binokel (Spades Ober and Diamonds Unter) 40, double 300; four aces 100, kings 80, Ober 60, Unter 40; Rundgang (a pair in every suit) 240. The meld screen fills in your melds; with AB the solo player goes out instead: he loses his bid, the others score their melds and 40.&lt;/p&gt;&lt;p&gt;Mittelhand leads. Follow suit and beat the trick if you can; if you cannot follow, trump. Aces count 11, tens 10, kings 4, Ober 3, Unter 2, the last trick 10. The solo player must make more than his bid with melds, tricks and pressed cards, or he scores minus his bid.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a card to play it, or drag it onto the table; a click collects a finished trick.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; W pass, Space or Return collects a trick, F1 new deal, F10 close.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Points: %1</source>
         <translation>Points: %1</translation>
     </message>
@@ -322,6 +396,7 @@
     </message>
     <message>
         <source>No.</source>
+        <extracomment>The control screen&apos;s choices, in the order of its buttons, and their keys.</extracomment>
         <translation>No.</translation>
     </message>
     <message>
@@ -369,6 +444,22 @@
         <translation>Page down</translation>
     </message>
     <message>
+        <source>Load (F1)</source>
+        <translation>Load (F1)</translation>
+    </message>
+    <message>
+        <source>Save (F2)</source>
+        <translation>Save (F2)</translation>
+    </message>
+    <message>
+        <source>New (F3)</source>
+        <translation>New (F3)</translation>
+    </message>
+    <message>
+        <source>Exit (Alt-X)</source>
+        <translation>Exit (Alt-X)</translation>
+    </message>
+    <message>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
@@ -386,7 +477,9 @@
     </message>
     <message>
         <source>Player</source>
-        <extracomment>Characters of a reason per alert line.</extracomment>
+        <extracomment>Characters of a reason per alert line.
+----------
+The Top 10 file. The list now, best first (with the new result if it made it). The result&apos;s place (1 = best), or None if it did not make the list. Where a damaged file was moved, and what was wrong (see :class:`.records.Loaded`). Why saving failed, if it did.</extracomment>
         <translation>Player</translation>
     </message>
     <message>
@@ -444,6 +537,118 @@
     <message>
         <source>The slot keeps what it held.</source>
         <translation>The slot keeps what it held.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Binokel&lt;/h3&gt;&lt;p&gt;You play against Jim (right) and Cathy (left) with 40 cards: ace, ten, king, Ober and Unter of Clubs, Spades, Hearts and Diamonds, each twice. Everybody gets twelve cards; four lie in the middle as the Dabb.&lt;/p&gt;&lt;p&gt;Mittelhand opens the bidding with 150, Vorhand answers with 10 more or passes, then the survivor bids against Hinterhand. Click the button with the next number, or &quot;Pass&quot; (key W). The last one left plays alone: he takes up the Dabb, which everybody sees, presses four cards (click four, then OK; their points count for him), names trump and melds.&lt;/p&gt;&lt;p&gt;Melds: pair (king and Ober of a suit) 20, in trump 40; family (ace, ten, king, Ober, Unter of a suit) 100, in trump 150; Binokel (Spades Ober and Diamonds Unter) 40, double 300; four aces 100, kings 80, Ober 60, Unter 40; Rundgang (a pair in every suit) 240. The meld screen fills in your melds; with AB the solo player goes out instead: he loses his bid, the others score their melds and 40.&lt;/p&gt;&lt;p&gt;Mittelhand leads. Follow suit and beat the trick if you can; if you cannot follow, trump. Aces count 11, tens 10, kings 4, Ober 3, Unter 2, the last trick 10. The solo player must make more than his bid with melds, tricks and pressed cards, or he scores minus his bid.&lt;/p&gt;&lt;p&gt;A round is 24 games (or, in the Options menu, a game to 1000 or 1500 points). After every game the score pad shows the round so far; the best ten rounds are kept in the Top 10.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a card to play it, or drag it onto the table; a click collects a finished trick.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; Left and Right move the cursor over your cards, Space chooses the card under it, Return plays it (or presses the four chosen, or bids the number offered); W passes; Space or Return collects a trick. F1 load, F2 save, F3 new round, F7 score pad, Alt-X close.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Binokel&lt;/h3&gt;&lt;p&gt;You play against Jim (right) and Cathy (left) with 40 cards: ace, ten, king, Ober and Unter of Clubs, Spades, Hearts and Diamonds, each twice. Everybody gets twelve cards; four lie in the middle as the Dabb.&lt;/p&gt;&lt;p&gt;Mittelhand opens the bidding with 150, Vorhand answers with 10 more or passes, then the survivor bids against Hinterhand. Click the button with the next number, or &quot;Pass&quot; (key W). The last one left plays alone: he takes up the Dabb, which everybody sees, presses four cards (click four, then OK; their points count for him), names trump and melds.&lt;/p&gt;&lt;p&gt;Melds: pair (king and Ober of a suit) 20, in trump 40; family (ace, ten, king, Ober, Unter of a suit) 100, in trump 150; Binokel (Spades Ober and Diamonds Unter) 40, double 300; four aces 100, kings 80, Ober 60, Unter 40; Rundgang (a pair in every suit) 240. The meld screen fills in your melds; with AB the solo player goes out instead: he loses his bid, the others score their melds and 40.&lt;/p&gt;&lt;p&gt;Mittelhand leads. Follow suit and beat the trick if you can; if you cannot follow, trump. Aces count 11, tens 10, kings 4, Ober 3, Unter 2, the last trick 10. The solo player must make more than his bid with melds, tricks and pressed cards, or he scores minus his bid.&lt;/p&gt;&lt;p&gt;A round is 24 games (or, in the Options menu, a game to 1000 or 1500 points). After every game the score pad shows the round so far; the best ten rounds are kept in the Top 10.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a card to play it, or drag it onto the table; a click collects a finished trick.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; Left and Right move the cursor over your cards, Space chooses the card under it, Return plays it (or presses the four chosen, or bids the number offered); W passes; Space or Return collects a trick. F1 load, F2 save, F3 new round, F7 score pad, Alt-X close.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <extracomment>The speeds in the order of their buttons.</extracomment>
+        <translation>slow</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>fast</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Your name:</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Animation speed:</translation>
+    </message>
+    <message>
+        <source>Please enter your name.</source>
+        <translation>Please enter your name.</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Load</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>Exit</translation>
+    </message>
+    <message>
+        <source>%Y-%m-%d</source>
+        <extracomment>How long the effect lasts at each animation speed, in milliseconds. Characters of a reason or folder per line of the dialog. Characters of a reason per line of an alert.</extracomment>
+        <translation>%Y-%m-%d</translation>
+    </message>
+    <message>
+        <source>The Top 10 could not be saved:</source>
+        <translation>The Top 10 could not be saved:</translation>
+    </message>
+    <message>
+        <source>The file was not changed.</source>
+        <translation>The file was not changed.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <extracomment>The choice that ended the dialog: &quot;new&quot; or &quot;quit&quot;.</extracomment>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Place %1 for %2 with a score of %3!</source>
+        <translation>Place %1 for %2 with a score of %3!</translation>
+    </message>
+    <message>
+        <source>A score of %1 does not make the Top 10 (place 10: %2).</source>
+        <translation>A score of %1 does not make the Top 10 (place 10: %2).</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Folder: %1</translation>
+    </message>
+    <message>
+        <source>The Top 10 file %1 was damaged:</source>
+        <translation>The Top 10 file %1 was damaged:</translation>
+    </message>
+    <message>
+        <source>It was set aside as %1.</source>
+        <translation>It was set aside as %1.</translation>
+    </message>
+    <message>
+        <source>A new list was started.</source>
+        <translation>A new list was started.</translation>
+    </message>
+    <message>
+        <source>The Top 10 file %1 cannot be used:</source>
+        <translation>The Top 10 file %1 cannot be used:</translation>
+    </message>
+    <message>
+        <source>It was left as it is.</source>
+        <translation>It was left as it is.</translation>
+    </message>
+    <message>
+        <source>Top 10</source>
+        <translation>Top 10</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>The round is over!</source>
+        <extracomment>The effect&apos;s phases as fractions of its length. Tests and screenshots use the same fireworks every time.</extracomment>
+        <translation>The round is over!</translation>
     </message>
 </context>
 <context>

@@ -401,29 +401,42 @@ def test_the_language_switch_relabels_the_board_and_the_meld_screen(board, qtbot
 
 # --- a new deal -------------------------------------------------------------------------------------
 
-def test_f1_asks_before_dropping_a_deal_under_way(board, qtbot):
+def answer_alerts(button: int, answers: list) -> None:
+    """Answer the next GEM alert with ``button``, noting its lines."""
+    alert = QApplication.activeModalWidget()
+    if isinstance(alert, GemAlert):
+        answers.append(alert.lines())
+        alert.button(button).click()
+    else:
+        QTimer.singleShot(10, lambda: answer_alerts(button, answers))
+
+
+def test_f3_asks_before_giving_up_a_round_under_way(board, qtbot):
     win_the_bidding(board, qtbot)
     number = board.deal.number
     answers = []
-
-    def answer(button: int) -> None:
-        alert = QApplication.activeModalWidget()
-        if isinstance(alert, GemAlert):
-            answers.append(alert.lines())
-            alert.button(button).click()
-        else:
-            QTimer.singleShot(10, lambda: answer(button))
-
-    QTimer.singleShot(0, lambda: answer(1))  # "Cancel"
+    QTimer.singleShot(0, lambda: answer_alerts(1, answers))  # "Cancel"
     board.setFocus()
-    QTest.keyClick(board, Qt.Key.Key_F1)
-    assert answers == [["Give up this deal?", "It is not scored."]]
+    QTest.keyClick(board, Qt.Key.Key_F3)
+    assert answers == [["Give up this round?", "Its games are lost",
+                        "unless you save it first."]]
     assert board.deal.number == number
-    QTimer.singleShot(0, lambda: answer(0))  # "Give up"
-    board.action_new.trigger()  # the File menu's entry, as F1
+    QTimer.singleShot(0, lambda: answer_alerts(0, answers))  # "Give up"
+    board.action_new.trigger()  # the File menu's entry, as F3
     assert len(answers) == 2 and board.deal.number != number
+    assert board.session.games == 0 and board.session.deals == [board.deal]
     settle(board, qtbot)
     assert board.deal.phase is Phase.BIDDING
+
+
+def test_a_new_round_before_anything_is_played_does_not_ask(board, qtbot):
+    fresh = Session(SessionSettings(levels=(LEVEL, LEVEL), seed=SEED + 1))
+    fresh.new_deal(player_solo_deal())
+    board.start_session(fresh)  # nobody has spoken yet: the computer players wait a moment
+    assert not board.deal.history and not board.in_progress()
+    board.action_new.trigger()  # no question: nothing would be lost
+    assert board.session is not fresh and board.session.games == 0
+    settle(board, qtbot)
 
 
 # --- the desktop entry ---------------------------------------------------------------------------
@@ -449,7 +462,7 @@ def test_the_desktop_entry_makes_a_board_and_draws_its_icon(qtbot, clean_setting
     try:
         assert board.title() == "Binokel – deal 17"
         assert [a.text() for a in board.game_actions() if a is not None] == [
-            "New deal", "Save round …", "Load round …", "Score pad …", "Close game"]
+            "New round", "Load round …", "Save round …", "Score pad …", "Close game"]
         closed = []
         board.close_requested.connect(lambda: closed.append(True))
         board.action_close.trigger()
@@ -619,12 +632,12 @@ def in_slot(board, qtbot, key: Qt.Key, slot: str, answer: int | None = None) -> 
 def test_a_round_saved_in_slot_c_comes_back_exactly(board, qtbot):
     win_the_bidding(board, qtbot)  # the Dabb lies turned up in the middle
     number = board.deal.number
-    dialog = open_slots(board, qtbot, Qt.Key.Key_F8)
+    dialog = open_slots(board, qtbot, Qt.Key.Key_F2)
     assert dialog.title() == "Save the round in slot …"
     assert [dialog.line_text(slot) for slot in "ACX"] == ["A: empty", "C: empty", "X: empty"]
     assert dialog.slot() == "A"  # saving offers the first empty slot
     dialog.reject()
-    assert in_slot(board, qtbot, Qt.Key.Key_F8, "C") == []  # an empty slot: no question
+    assert in_slot(board, qtbot, Qt.Key.Key_F2, "C") == []  # an empty slot: no question
     saved = board.session.to_dict()
     assert "Round saved in slot C." in board.info()
     session, name = save_slots().load("C")
@@ -640,14 +653,14 @@ def test_a_round_saved_in_slot_c_comes_back_exactly(board, qtbot):
         click_card(board, next(a.card for a in board.deal.legal_actions() if isinstance(a, Play)))
         settle(board, qtbot)
     assert board.session.to_dict() != saved
-    # Load slot C: the deal under way is given up after asking, as F1 does.
-    dialog = open_slots(board, qtbot, Qt.Key.Key_F9)
+    # Load slot C: the round under way is given up after asking, as F3 does.
+    dialog = open_slots(board, qtbot, Qt.Key.Key_F1)
     assert dialog.title() == "Load a round from slot …"
     assert dialog.slot() == "C"  # loading offers the slot saved last
     assert dialog.line_text("C").startswith("C: Player, game 1, ")
     dialog.reject()
-    seen = in_slot(board, qtbot, Qt.Key.Key_F9, "C", answer=0)
-    assert seen == [["Give up this deal?", "It is not scored."]]
+    seen = in_slot(board, qtbot, Qt.Key.Key_F1, "C", answer=0)
+    assert seen == [["Give up this round?", "Its games are lost", "unless you save it first."]]
     assert board.session.to_dict() == saved
     assert "Round loaded from slot C." in board.info()
     settle(board, qtbot)
@@ -674,16 +687,16 @@ def test_a_round_saved_in_slot_c_comes_back_exactly(board, qtbot):
 
 def test_saving_to_a_used_slot_asks_and_cancel_keeps_the_file(board, qtbot):
     settle(board, qtbot)
-    assert in_slot(board, qtbot, Qt.Key.Key_F8, "C") == []
+    assert in_slot(board, qtbot, Qt.Key.Key_F2, "C") == []
     path = save_slots().path("C")
     before = path.read_bytes()
     click(qtbot, board.bar.buttons[0])  # a bid: the round is no longer what was saved
     settle(board, qtbot)
-    seen = in_slot(board, qtbot, Qt.Key.Key_F8, "C", answer=1)  # Cancel
+    seen = in_slot(board, qtbot, Qt.Key.Key_F2, "C", answer=1)  # Cancel
     assert seen == [["Slot C is in use. Replace it?"]]
     assert path.read_bytes() == before
     assert "Round saved" not in board.info()
-    seen = in_slot(board, qtbot, Qt.Key.Key_F8, "C", answer=0)  # Replace
+    seen = in_slot(board, qtbot, Qt.Key.Key_F2, "C", answer=0)  # Replace
     assert seen == [["Slot C is in use. Replace it?"]]
     assert path.read_bytes() != before
     assert save_slots().load("C")[0].to_dict() == board.session.to_dict()
@@ -691,11 +704,11 @@ def test_saving_to_a_used_slot_asks_and_cancel_keeps_the_file(board, qtbot):
     # A damaged slot counts as used: it is only replaced after asking too.
     damaged = save_slots().path("D")
     damaged.write_bytes(b"garbage")
-    dialog = open_slots(board, qtbot, Qt.Key.Key_F8)
+    dialog = open_slots(board, qtbot, Qt.Key.Key_F2)
     assert dialog.line_text("D") == "D: damaged"
     assert dialog.line_text("C").startswith("C: Player, game 1, ")
     dialog.reject()
-    assert in_slot(board, qtbot, Qt.Key.Key_F8, "D", answer=1) == [
+    assert in_slot(board, qtbot, Qt.Key.Key_F2, "D", answer=1) == [
         ["Slot D is in use. Replace it?"]]
     assert damaged.read_bytes() == b"garbage"
 
@@ -709,16 +722,16 @@ def test_loading_an_empty_or_damaged_slot_says_so_and_changes_nothing(board, qtb
     damaged = slots.path("F")
     damaged.parent.mkdir(parents=True, exist_ok=True)
     damaged.write_bytes(b"garbage")
-    dialog = open_slots(board, qtbot, Qt.Key.Key_F9)
+    dialog = open_slots(board, qtbot, Qt.Key.Key_F1)
     assert dialog.line_text("E") == "E: empty" and dialog.line_text("F") == "F: damaged"
     assert dialog.slot() is None and not dialog.ok_button.isEnabled()  # nothing to offer
     dialog.reject()
-    seen = in_slot(board, qtbot, Qt.Key.Key_F9, "E", answer=0)
+    seen = in_slot(board, qtbot, Qt.Key.Key_F1, "E", answer=0)
     assert seen == [["Could not open the file.", "Slot E is empty.", "Nothing was changed."]]
     assert not slots.path("E").exists()
     assert board.session is session and board.deal is deal and session.to_dict() == before
     # The damaged slot, chosen by its letter and Return.
-    dialog = open_slots(board, qtbot, Qt.Key.Key_F9)
+    dialog = open_slots(board, qtbot, Qt.Key.Key_F1)
     QTest.keyClick(dialog, Qt.Key.Key_F)
     assert dialog.slot() == "F" and dialog.ok_button.isEnabled()
     seen = []
@@ -740,7 +753,7 @@ def test_loading_an_empty_or_damaged_slot_says_so_and_changes_nothing(board, qtb
 def test_the_language_switch_relabels_the_slot_dialog(board, qtbot):
     settle(board, qtbot)
     assert board.save_round("C")
-    dialog = open_slots(board, qtbot, Qt.Key.Key_F8)
+    dialog = open_slots(board, qtbot, Qt.Key.Key_F2)
     assert dialog.title() == "Save the round in slot …"
     assert dialog.line_text("A") == "A: empty"
     assert dialog.line_text("C").startswith("C: Player, game 1, ")

@@ -1,7 +1,8 @@
 """One board per game; importing this package registers every game that exists.
 
 Each game's ``*_entry`` module registers it (name, icon, rules, board factory);
-the board module itself is imported only when a game is opened.
+the board module itself is imported only when a game is opened.  The desktop
+shows the games in the order they register here.
 """
 
-from cardsuite.ui.boards import skat_entry, vierfrei_entry  # noqa: F401
+from cardsuite.ui.boards import binokel_entry, skat_entry, vierfrei_entry  # noqa: F401

@@ -22,16 +22,27 @@ The flow of a deal, as the 1992 program showed it:
   everybody's melds (:class:`MeldsShownDialog`) before the first card.
 - Play: click or drag a card; an illegal card plings and nothing changes.  A
   finished trick stays until a click or a key (Space, Return).
-- The end: the result dialog, then the score pad (:mod:`.binokel_pad`); its
-  Continue deals the next game.  F7 shows the pad at any time.
+- The end: the result dialog, then the score pad (:mod:`.binokel_pad`), the
+  1992 result and control screen: Load (F1), Save (F2), New (F3), Exit
+  (Alt-X), Continue (Return, deals the next game).  F7 shows the pad at any
+  time; a click on the table after a deal opens it again if it was closed
+  with Escape.
+- **The keys are the 1992 program's, on the board as on the pad**: F1 loads
+  a round from one of the slots A – X, F2 saves it (:mod:`.binokel_slots`),
+  F3 starts a new round, Alt-X (and the suite's F10) closes Binokel.  There
+  is no "new deal" in the middle of a round: a Binokel round is 24 games and
+  the pad and the Top 10 count them, so a deal is played out (or the solo
+  player goes out); a new round asks first once anything has been played.
+  After loading or saving from the pad the pad comes back, as in 1992.
+  Loading asks first if the round on the table is under way, and shows the
+  loaded deal where it stood (a finished trick collected, the Dabb turned up
+  again if it is not yet pressed).
+- The Options menu: Jim's and Cathy's strength (from the next deal) and the
+  rule variants of :class:`~cardsuite.games.binokel.scoring.Options` (from
+  the next round: a round's rules do not change under way; a saved round
+  keeps its own).
 - The computer players think in a worker thread; an answer for a position
   that is gone (new deal) is dropped.
-- F1 deals the next game (asking first if one is under way: it is dropped
-  unscored); F10 closes.
-- F8 saves the round in one of the slots A – X, F9 loads one
-  (:mod:`.binokel_slots`); loading replaces the session after asking as F1
-  does, and the board shows the loaded deal where it stood (a finished trick
-  collected, the Dabb turned up again if it is not yet pressed).
 """
 
 from __future__ import annotations
@@ -40,7 +51,7 @@ import random
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from cardsuite.engine.cards import Card
@@ -49,6 +60,7 @@ from cardsuite.games.binokel.game import (
     Action,
     Bid,
     Deal,
+    Declare,
     GoOut,
     IllegalAction,
     Meld,
@@ -62,6 +74,7 @@ from cardsuite.games.binokel.game import (
 )
 from cardsuite.games.binokel.records import SlotError
 from cardsuite.games.binokel.rules import DABB_SIZE
+from cardsuite.games.binokel.scoring import TARGETS, Options
 from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
 from cardsuite.ui import settings
 from cardsuite.ui.boards.binokel_dialogs import (
@@ -71,6 +84,7 @@ from cardsuite.ui.boards.binokel_dialogs import (
     TrumpDialog,
     info_text,
     phase_text,
+    seat_name,
 )
 from cardsuite.ui.boards.binokel_pad import ScorePadDialog
 from cardsuite.ui.boards.binokel_slots import (
@@ -81,9 +95,11 @@ from cardsuite.ui.boards.binokel_slots import (
     report_not_saved,
     save_slots,
 )
+from cardsuite.ui.boards.binokel_start import StartDialog
 from cardsuite.ui.boards.binokel_table import BinokelScene
+from cardsuite.ui.boards.binokel_topten import RoundEnd, end_of_round
+from cardsuite.ui.boards.bot_worker import BotWorker
 from cardsuite.ui.boards.button_bar import ButtonBar
-from cardsuite.ui.boards.skat_worker import BotWorker
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.i18n import language_manager
@@ -92,6 +108,33 @@ from cardsuite.ui.sound import sounds
 translate = QCoreApplication.translate
 
 DEFAULT_LEVEL = "medium"
+#: The levels the Options menu offers ("random" and "simple" are for tests and trials).
+MENU_LEVELS: tuple[str, ...] = ("easy", "medium", "strong")
+#: The rule variants in the Options menu: the settings key of each flag of Options.
+OPTION_FLAGS: dict[str, str] = {
+    "bid_reached_wins": "binokel/bid_reached_wins",
+    "double_loss": "binokel/double_loss",
+    "abgehen_30": "binokel/abgehen_30",
+    "meld_by_hand": "binokel/meld_by_hand",
+}
+TARGET_KEY = "binokel/target"
+
+
+def options_from_settings() -> Options:
+    """The rule variants chosen in the Options menu (the 1992 rules where none is)."""
+    flags = {name: settings.get_flag(key) for name, key in OPTION_FLAGS.items()}
+    target = settings.settings().value(TARGET_KEY, 0)
+    try:
+        target = int(target)
+    except (TypeError, ValueError):
+        target = 0
+    return Options(**flags, target=target if target in TARGETS else None)
+
+
+def level_text(name: str) -> str:
+    names = {"easy": translate("Binokel", "easy"), "medium": translate("Binokel", "medium"),
+             "strong": translate("Binokel", "strong")}
+    return names.get(name, name)
 
 
 class _SessionBot:
@@ -117,7 +160,7 @@ class BinokelBoard(QGraphicsView):
     close_requested = Signal()
 
     def __init__(self, deal: int | None = None, seed: int | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, start_screen: bool = False) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -135,6 +178,11 @@ class BinokelBoard(QGraphicsView):
         self.result_dialog: ResultDialog | None = None
         self.pad_dialog: ScorePadDialog | None = None
         self.slot_dialog: SlotDialog | None = None
+        self.start_dialog: StartDialog | None = None
+        #: The end of a complete round (effect, Top 10) while it is on screen.
+        self.round_end: RoundEnd | None = None
+        # The start screen comes once the board is first shown (it needs the window).
+        self._start_due = start_screen
         #: The name the round is saved under: the loaded slot's, else the settings' (None).
         self._player: str | None = None
         self._dabb_seen = False  # the Dabb of this deal was shown and clicked away
@@ -145,10 +193,12 @@ class BinokelBoard(QGraphicsView):
         self._result_shown = False
         self._advance_due = False
         self._left = False
+        self._slots_from_pad = False  # the slot dialog was opened from the control screen
+        self._slots_from_start = False  # … or from the start screen
+        #: The keyboard cursor: an index into the player's hand (None until an arrow key).
+        self.cursor: int | None = None
         self._note = ""  # said once on the info line, until the player acts
-        levels = (self._level(1), self._level(2))
-        self.session = Session(SessionSettings(levels=levels, seed=seed if seed is not None
-                                               else random.randint(1, 2**31)))
+        self.session = self._new_session(seed if seed is not None else random.randint(1, 2**31))
         self.session.new_deal(deal)
         self._scene = BinokelScene(self)  # keep a reference: a view does not own its scene
         self.setScene(self._scene)
@@ -173,6 +223,11 @@ class BinokelBoard(QGraphicsView):
         value = settings.settings().value(f"binokel/level{seat}", DEFAULT_LEVEL)
         return value if value in BOT_LEVELS else DEFAULT_LEVEL
 
+    def _new_session(self, seed: int) -> Session:
+        """A fresh round with the options and levels chosen in the menus."""
+        return Session(SessionSettings(options=options_from_settings(),
+                                       levels=(self._level(1), self._level(2)), seed=seed))
+
     @property
     def deal(self) -> Deal:
         return self.session.deal
@@ -180,35 +235,117 @@ class BinokelBoard(QGraphicsView):
     # --- actions for the menus -------------------------------------------------------------
 
     def _make_actions(self) -> None:
-        def make(key: Qt.Key, slot) -> QAction:
+        def make(keys: tuple[str, ...], slot, group: QActionGroup | None = None,
+                 checkable: bool = False) -> QAction:
             action = QAction(self)
-            action.setShortcut(QKeySequence(key))
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            if keys:
+                action.setShortcuts([QKeySequence(key) for key in keys])
+                action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.setCheckable(checkable or group is not None)
+            if group is not None:
+                group.addAction(action)
             action.triggered.connect(slot)
             self.addAction(action)
             return action
 
-        self.action_new = make(Qt.Key.Key_F1, self.ask_new_deal)
-        self.action_pad = make(Qt.Key.Key_F7, self.show_pad)
-        self.action_save = make(Qt.Key.Key_F8, self.ask_save)
-        self.action_load = make(Qt.Key.Key_F9, self.ask_load)
-        self.action_close = make(Qt.Key.Key_F10, self.close_requested.emit)
+        def separator() -> QAction:
+            action = QAction(self)
+            action.setSeparator(True)
+            return action
+
+        self.action_load = make(("F1",), self.ask_load)
+        self.action_save = make(("F2",), self.ask_save)
+        self.action_new = make(("F3",), self.ask_new_round)
+        self.action_pad = make(("F7",), self.show_pad)
+        self.action_close = make(("Alt+X", "F10"), self.close_requested.emit)
+        self.flag_actions: dict[str, QAction] = {}
+        for name, key in OPTION_FLAGS.items():
+            action = make((), lambda on, n=name: self.set_rule_flag(n, on), checkable=True)
+            action.setChecked(settings.get_flag(key))
+            self.flag_actions[name] = action
+        targets = QActionGroup(self)
+        chosen = options_from_settings().target
+        self.target_actions: dict[int | None, QAction] = {}
+        for target in (None, *TARGETS):
+            action = make((), lambda _c=False, t=target: self.set_target(t), group=targets)
+            action.setChecked(target == chosen)
+            self.target_actions[target] = action
+        self.level_actions: dict[tuple[int, str], QAction] = {}
+        for seat in (1, 2):
+            group = QActionGroup(self)
+            for name in MENU_LEVELS:
+                action = make((), lambda _c=False, s=seat, n=name: self.set_level(s, n),
+                              group=group)
+                action.setChecked(self.session.settings.levels[seat - 1] == name)
+                self.level_actions[(seat, name)] = action
+        self._separators = [separator() for _ in range(2)]
 
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
-        return [self.action_new, None, self.action_save, self.action_load, None,
+        return [self.action_new, None, self.action_load, self.action_save, None,
                 self.action_pad, None, self.action_close]
 
     def option_actions(self) -> list[QAction]:
-        """For the Options menu: none yet (levels and rule options come with the start dialog)."""
-        return []
+        """For the Options menu: the rule variants, the length of a round, the levels."""
+        return [*self.flag_actions.values(), self._separators[0],
+                *self.target_actions.values(), self._separators[1],
+                *self.level_actions.values()]
+
+    def set_rule_flag(self, name: str, on: bool) -> None:
+        """A rule variant on or off, for the next round (saved in the settings)."""
+        settings.set_flag(OPTION_FLAGS[name], bool(on))
+        self.flag_actions[name].setChecked(bool(on))
+        self._note = translate("Binokel", "The rules change from the next round.")
+        self._changed()
+
+    def set_target(self, target: int | None) -> None:
+        """A round of 24 games (None) or a game to 1000 or 1500 points, from the next round."""
+        if target is not None and target not in TARGETS:
+            raise ValueError(f"Binokel plays to {' or '.join(map(str, TARGETS))}, not {target}")
+        settings.settings().setValue(TARGET_KEY, target or 0)
+        self.target_actions[target].setChecked(True)
+        self._note = translate("Binokel", "The rules change from the next round.")
+        self._changed()
+
+    def set_level(self, seat: int, name: str) -> None:
+        """Jim's (1) or Cathy's (2) strength, from the next deal (saved in the settings)."""
+        if seat not in (1, 2) or name not in BOT_LEVELS:
+            raise ValueError(f"no level {name!r} for seat {seat}")
+        settings.settings().setValue(f"binokel/level{seat}", name)
+        levels = list(self.session.settings.levels)
+        levels[seat - 1] = name
+        self.session.settings.levels = (levels[0], levels[1])
+        if (seat, name) in self.level_actions:
+            self.level_actions[(seat, name)].setChecked(True)
+
+    def _sync_option_actions(self) -> None:
+        """The level ticks follow the session (a loaded round brings its own levels)."""
+        levels = self.session.settings.levels
+        for (seat, name), action in self.level_actions.items():
+            action.setChecked(levels[seat - 1] == name)
 
     def retranslate(self, *_args) -> None:
-        self.action_new.setText(translate("Binokel", "New deal"))
+        self.action_new.setText(translate("Binokel", "New round"))
         self.action_pad.setText(translate("Binokel", "Score pad …"))
         self.action_save.setText(translate("Binokel", "Save round …"))
         self.action_load.setText(translate("Binokel", "Load round …"))
         self.action_close.setText(translate("Binokel", "Close game"))
+        flag_texts = {
+            "bid_reached_wins": translate("Binokel", "Reaching the bid is enough (next round)"),
+            "double_loss": translate("Binokel", "A lost game costs twice the bid (next round)"),
+            "abgehen_30": translate("Binokel", "Going out gives the others 30 (next round)"),
+            "meld_by_hand": translate("Binokel", "Meld by hand (next round)"),
+        }
+        for name, action in self.flag_actions.items():
+            action.setText(flag_texts[name])
+        for target, action in self.target_actions.items():
+            action.setText(translate("Binokel", "A round of 24 games (next round)")
+                           if target is None else
+                           translate("Binokel", "Play to %1 points (next round)")
+                           .replace("%1", str(target)))
+        for (seat, name), action in self.level_actions.items():
+            action.setText(translate("Binokel", "Strength of %1: %2")
+                           .replace("%1", seat_name(seat)).replace("%2", level_text(name)))
         self._scene.update_labels()
         self._offer_controls()
         self._changed()
@@ -229,8 +366,8 @@ class BinokelBoard(QGraphicsView):
         return self._note + "  " + text if self._note else text
 
     def in_progress(self) -> bool:
-        """A deal under way: closing would lose it."""
-        return self.deal_underway()
+        """A round under way: closing would lose it (unless saved)."""
+        return self.round_underway()
 
     def _changed(self) -> None:
         self.title_changed.emit(self.title())
@@ -273,13 +410,13 @@ class BinokelBoard(QGraphicsView):
             return
         if deal.phase is Phase.TRUMP:
             self._ask_trump()
-        elif deal.phase is Phase.MELDING:
+        elif deal.phase in (Phase.MELDING, Phase.DECLARING):
             self._ask_meld()
 
     def _dialog_open(self) -> bool:
-        return any(d is not None for d in (self.trump_dialog, self.meld_dialog,
-                                           self.shown_dialog, self.result_dialog,
-                                           self.pad_dialog, self.slot_dialog))
+        return self._start_due or any(d is not None for d in (
+            self.trump_dialog, self.meld_dialog, self.shown_dialog, self.result_dialog,
+            self.pad_dialog, self.slot_dialog, self.start_dialog, self.round_end))
 
     def bot_pause(self) -> int:
         """How long a computer player seems to think before a quick decision (ms)."""
@@ -332,7 +469,7 @@ class BinokelBoard(QGraphicsView):
             self.pending_trick = deal.tricks[-1]
         if deal.solo is not None and not self._dabb_seen and isinstance(action, Bid | Pass):
             self.dabb_showing = True  # the bidding is won: the Dabb is turned up for all
-        if isinstance(action, Press):
+        if isinstance(action, Press | Play):
             self.selected = set()
         self.bar.hide()
         self._scene.update_labels()
@@ -343,13 +480,22 @@ class BinokelBoard(QGraphicsView):
         """A finished trick or the turned-up Dabb lies on the table until a click or a key."""
         return self.pending_trick is not None or self.dabb_showing
 
+    def pad_waiting(self) -> bool:
+        """The deal is over and scored, the pad was closed: a click or key opens it again."""
+        return (self.deal.phase is Phase.FINISHED and self._result_shown
+                and not self._dialog_open() and not self._left)
+
     def click_through(self) -> None:
-        """A click or key: take the Dabb up, or collect the finished trick."""
+        """A click or key: take the Dabb up, or collect the finished trick, or (the deal
+        over) open the score pad again."""
         if self.dabb_showing:
             self.dabb_showing = False
             self._dabb_seen = True
         elif self.pending_trick is not None:
             self.pending_trick = None
+        elif self.pad_waiting():
+            self.show_pad()
+            return
         else:
             return
         self._scene.update_labels()
@@ -456,17 +602,90 @@ class BinokelBoard(QGraphicsView):
         if not self.human(Press(cards)):
             self._scene.place_all()
 
+    # --- the keyboard -----------------------------------------------------------------
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """The 1992 keys: a key takes the Dabb up or collects a trick; W says "weg";
+        Left / Right move the cursor (a bar over a card of the hand), Space chooses the card
+        under it (to press, or to play), Return confirms (presses the four, plays the card,
+        or bids the number offered)."""
         key = event.key()
-        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) \
-                and self.waiting_for_click():
+        confirm = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if (key == Qt.Key.Key_Space or confirm) and (self.waiting_for_click()
+                                                     or self.pad_waiting()):
             self.click_through()
-            event.accept()
         elif key == Qt.Key.Key_W and self._bar_actions[1:2] == [Pass()]:
             self.human(Pass())
-            event.accept()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.move_cursor(-1 if key == Qt.Key.Key_Left else 1)
+        elif key == Qt.Key.Key_Home or key == Qt.Key.Key_End:
+            self.move_cursor(-99 if key == Qt.Key.Key_Home else 99)
+        elif key == Qt.Key.Key_Space:
+            self.choose_at_cursor()
+        elif confirm:
+            self.confirm()
         else:
             super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def hand_ids(self) -> list[int]:
+        """The player's cards as they lie in his hand, left to right."""
+        return self._scene.shown_hand()
+
+    def move_cursor(self, step: int) -> None:
+        """Move the keyboard cursor ``step`` cards along the hand (it stops at the ends)."""
+        count = len(self.hand_ids())
+        if count == 0:
+            return
+        # Before the first arrow key the cursor stands just outside the hand: Right (or Home)
+        # brings it to the first card, Left (or End) to the last.
+        before = self.cursor if self.cursor is not None else (-1 if step > 0 else count)
+        self.cursor = min(max(before + step, 0), count - 1)
+        self._scene.place_cursor()
+
+    def cursor_card(self) -> int | None:
+        """The card under the keyboard cursor (its physical id), or None."""
+        ids = self.hand_ids()
+        if self.cursor is None or not ids:
+            return None
+        return ids[min(self.cursor, len(ids) - 1)]
+
+    def choose_at_cursor(self) -> None:
+        """Space: choose (or un-choose) the card under the cursor, to press or to play."""
+        pid = self.cursor_card()
+        deal = self.deal
+        if pid is None:
+            self.move_cursor(1)
+            return
+        if deal.phase is Phase.PRESSING and deal.to_move == HUMAN:
+            self._toggle_press(pid)
+        elif self.can_play():
+            self.selected = set() if pid in self.selected else {pid}
+            self._scene.place_all()
+            self._changed()
+        else:
+            sounds().pling()
+
+    def confirm(self) -> None:
+        """Return: press the four chosen cards, play the chosen card (or the one under the
+        cursor), or bid the number offered.  An illegal card is un-chosen with a pling."""
+        deal = self.deal
+        if deal.phase is Phase.PRESSING and deal.to_move == HUMAN:
+            self.press_selected()
+        elif self.can_play():
+            pid = next(iter(self.selected), None)
+            pid = pid if pid is not None else self.cursor_card()
+            if pid is None:
+                sounds().pling()
+                return
+            if not self.play(self._scene.card_of(pid)):
+                self.selected = set()
+                self._scene.place_all()
+        elif self._bar_actions[:1] and isinstance(self._bar_actions[0], Bid):
+            self.human(self._bar_actions[0])
+        else:
+            sounds().pling()
 
     # --- the dialogs ------------------------------------------------------------------
 
@@ -486,7 +705,10 @@ class BinokelBoard(QGraphicsView):
             self.human(NameTrump(suit))
 
     def _ask_meld(self) -> None:
-        dialog = MeldDialog(self, self.deal, may_go_out=True)
+        """The meld screen when the player melds as solo player (OK or AB) or, melding by
+        hand, declares as an opponent (OK only)."""
+        dialog = MeldDialog(self, self.deal, may_go_out=self.deal.phase is Phase.MELDING)
+        dialog.keep_above(self._hand_top())
         self.meld_dialog = dialog
         dialog.finished.connect(lambda _r, d=dialog: self._melded(d))
         dialog.open()
@@ -494,20 +716,50 @@ class BinokelBoard(QGraphicsView):
     def _melded(self, dialog: MeldDialog) -> None:
         if dialog is not self.meld_dialog:
             return
+        deal = self.deal
+        by_hand = deal.options.meld_by_hand
+        action: Action | None = None
+        if deal.to_move == HUMAN and deal.phase is Phase.MELDING:
+            action = GoOut() if dialog.going_out() \
+                else Meld(dialog.declaration()) if by_hand else Meld()
+        elif deal.to_move == HUMAN and deal.phase is Phase.DECLARING:
+            action = Declare(dialog.declaration())
+        if action is None or not by_hand:
+            self.meld_dialog = None
+            dialog.deleteLater()
+            if action is None:  # the opponent has seen his filled-in melds
+                self._show_melds()
+            else:
+                self.human(action)
+            return
+        # The screen counts as open until the player has heard the verdict on his
+        # declaration: meanwhile the computer players wait.
+        applied = self.human(action)
+        if applied and not isinstance(action, GoOut) and deal.wrong_declaration[HUMAN]:
+            self._say_wrong_declaration(solo=isinstance(action, Meld))
         self.meld_dialog = None
-        going_out = dialog.going_out()
         dialog.deleteLater()
-        if self.deal.solo == HUMAN and self.deal.phase is Phase.MELDING:
-            self.human(GoOut() if going_out else Meld())
-        else:
-            self._show_melds()
+        self.landed()
+
+    def _hand_top(self) -> int:
+        """The global y of the top of the player's hand (the meld screen stays above it)."""
+        lay = self._scene.layout
+        return self.viewport().mapToGlobal(self.mapFromScene(QPointF(0, lay.hand_y))).y()
+
+    def _say_wrong_declaration(self, solo: bool) -> None:
+        """Melding by hand, the player declared a meld he does not hold: what it costs him."""
+        line = translate("Binokel", "Wrong declaration: you lose the game.") if solo \
+            else translate("Binokel", "Wrong declaration: your melds do not count.")
+        gem_alert(self, AlertIcon.STOP, [line], [translate("Binokel", "OK")])
 
     def _show_melds(self) -> None:
-        """Before the first card: the player's meld screen if he is not solo, then everybody's."""
+        """Before the first card: the player's meld screen if he is not solo (and did not
+        declare his melds by hand already), then everybody's."""
         deal = self.deal
-        if deal.solo != HUMAN and not self._own_melds_seen:
+        if deal.solo != HUMAN and not self._own_melds_seen and not deal.options.meld_by_hand:
             self._own_melds_seen = True
             dialog = MeldDialog(self, deal, may_go_out=False)
+            dialog.keep_above(self._hand_top())
             self.meld_dialog = dialog
             dialog.finished.connect(lambda _r, d=dialog: self._melded(d))
             dialog.open()
@@ -557,12 +809,26 @@ class BinokelBoard(QGraphicsView):
         dialog.open()
 
     def _pad_closed(self, dialog: ScorePadDialog, result: int) -> None:
+        """Carry out what the control screen chose."""
         if dialog is not self.pad_dialog:
             return
         self.pad_dialog = None
         dialog.deleteLater()
-        if result and dialog.next_deal:
-            self.new_deal()
+        choice = dialog.choice() if result else None
+        if choice in ("load", "save"):
+            self._open_slots(choice, from_pad=True)
+        elif choice == "new":
+            if not self.ask_new_round():
+                self.show_pad()
+        elif choice == "exit":
+            self.close_requested.emit()
+            if not self._left:  # staying after all (the question was answered No)
+                self.show_pad()
+        elif choice == "continue" and dialog.next_deal:
+            if self.session.over:
+                self._end_round()
+            else:
+                self.new_deal()
         else:
             self.landed()  # the computer players wait while the pad is open
 
@@ -578,44 +844,65 @@ class BinokelBoard(QGraphicsView):
         self.selected = set()
         self._scene.finish_animations()
         for name in ("trump_dialog", "meld_dialog", "shown_dialog", "result_dialog",
-                     "pad_dialog", "slot_dialog"):
+                     "pad_dialog", "slot_dialog", "start_dialog"):
             dialog = getattr(self, name)
             setattr(self, name, None)
             if dialog is not None:
                 dialog.done(0)
                 dialog.deleteLater()
+        end, self.round_end = self.round_end, None
+        if end is not None:  # its answer will find nobody waiting (see _round_chosen)
+            end.finish_effect()
+            if end.dialog is not None:
+                end.dialog.done(0)
         self.bar.hide()
 
     def deal_underway(self) -> bool:
         """Somebody has bid or played in the deal on the table and it is not finished."""
         return bool(self.deal.history) and self.deal.phase is not Phase.FINISHED
 
-    def may_drop_deal(self) -> bool:
-        """Whether the deal on the table may go: asks in a GEM alert if it is under way."""
-        if not self.deal_underway():
+    def round_underway(self) -> bool:
+        """Games of an unfinished round are on the pad, or a deal is under way."""
+        return self.deal_underway() or (self.session.games > 0 and not self.session.over)
+
+    def may_drop_round(self) -> bool:
+        """Whether the round on the table may go: asks in a GEM alert if it is under way."""
+        if not self.round_underway():
             return True
         answer = gem_alert(self, AlertIcon.QUESTION,
-                           [translate("Binokel", "Give up this deal?"),
-                            translate("Binokel", "It is not scored.")],
+                           [translate("Binokel", "Give up this round?"),
+                            translate("Binokel", "Its games are lost"),
+                            translate("Binokel", "unless you save it first.")],
                            [translate("Binokel", "Give up"), translate("Binokel", "Cancel")],
                            default=1, cancel=1)
         return answer == 0
 
-    def ask_new_deal(self) -> None:
-        """F1: the next game, after asking if the one on the table is under way."""
-        if self.may_drop_deal():
-            self.new_deal()
+    def ask_new_round(self) -> bool:
+        """F3: a new round from game 1, after asking if this one is under way."""
+        if not self.may_drop_round():
+            return False
+        self.new_round()
+        return True
+
+    def new_round(self, number: int | None = None) -> None:
+        """A fresh round with the options and levels of the menus, its first deal ``number``.
+
+        Its seed follows from the old session's, so a seeded board stays reproducible."""
+        self._stop()
+        self.session = self._new_session(self.session.rng.below(2**31) + 1)
+        self._sync_option_actions()
+        self._deal_next(number)
 
     def new_deal(self, number: int | None = None) -> None:
-        """The next game (or deal ``number``); an unfinished one is dropped without a score.
-
-        The session refuses a new deal while one is unfinished, so a dropped deal makes way
-        for a fresh session (and a fresh pad), and so does a full round;
-        its seed follows from the old session's, so a seeded board stays reproducible."""
-        self._stop()
+        """The next game of the round (or deal ``number``) once the one on the table is over;
+        a new round if this one is over (or, for a board that is not yet played, unfinished)."""
         if self.deal.phase is not Phase.FINISHED or self.session.over:
-            seed = self.session.rng.below(2**31) + 1
-            self.session = Session(replace(self.session.settings, seed=seed))
+            self.new_round(number)
+            return
+        self._stop()
+        self._deal_next(number)
+
+    def _deal_next(self, number: int | None) -> None:
         self.session.new_deal(number)
         self._result_shown = False
         self._dabb_seen = False
@@ -623,24 +910,78 @@ class BinokelBoard(QGraphicsView):
         self._own_melds_seen = False
         self._deal_out()
 
+    def _end_round(self) -> None:
+        """The round is complete: the effect and the fanfare, the Top 10 with the player's
+        place (saved at once), then a new round or the end of Binokel."""
+        end = end_of_round(self, self.player_name(), self.session.totals[HUMAN])
+        self.round_end = end
+        end.finished.connect(lambda choice, e=end: self._round_chosen(e, choice))
+        self._changed()
+
+    def _round_chosen(self, end: RoundEnd, choice: str) -> None:
+        if end is not self.round_end:
+            return  # the board moved on (a round loaded meanwhile, the window closing)
+        self.round_end = None
+        if choice == "quit":
+            self.close_requested.emit()
+            if self._left:
+                return
+        self.new_round()
+
+    # --- the start screen ----------------------------------------------------------------
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        if self._start_due:
+            QTimer.singleShot(0, self, self.show_start)
+
+    def show_start(self) -> None:
+        """The 1992 start screen: name, animation speed, Load, Exit, Continue."""
+        self._start_due = False
+        if self._left or self.start_dialog is not None:
+            return
+        dialog = StartDialog(self)
+        self.start_dialog = dialog
+        dialog.finished.connect(lambda _r, d=dialog: self._started(d))
+        dialog.open()
+
+    def _started(self, dialog: StartDialog) -> None:
+        if dialog is not self.start_dialog:
+            return
+        self.start_dialog = None
+        dialog.deleteLater()
+        choice = dialog.choice()
+        if choice == "exit" or choice is None:
+            self.close_requested.emit()
+            if self._left:
+                return
+            choice = "continue"  # nobody closed the window: play
+        self._player = None  # the name just typed (a loaded round brings its own)
+        if choice == "load":
+            self._open_slots("load", from_start=True)
+            return
+        self._deal_out()  # at the speed just chosen, for the player to see
+
     # --- saving and loading ------------------------------------------------------------------
 
     def player_name(self) -> str:
         return self._player or player_name()
 
     def ask_save(self) -> None:
-        """F8: the slot dialog; the round is saved in the slot chosen."""
+        """F2: the slot dialog; the round is saved in the slot chosen."""
         self._open_slots("save")
 
     def ask_load(self) -> None:
-        """F9: the slot dialog; the round in the slot chosen replaces the board's."""
+        """F1: the slot dialog; the round in the slot chosen replaces the board's."""
         self._open_slots("load")
 
-    def _open_slots(self, mode: str) -> None:
+    def _open_slots(self, mode: str, from_pad: bool = False, from_start: bool = False) -> None:
         if self.slot_dialog is not None or self._left:
             return
         dialog = SlotDialog(self, save_slots(), mode)
         self.slot_dialog = dialog
+        self._slots_from_pad = from_pad
+        self._slots_from_start = from_start
         dialog.finished.connect(self._slot_chosen)
         dialog.open()
 
@@ -651,12 +992,18 @@ class BinokelBoard(QGraphicsView):
         self.slot_dialog = None
         slot = dialog.slot() if result else None
         dialog.deleteLater()
+        loaded = False
         if slot is not None:
             if dialog.mode == "save":
                 self.save_round(slot)
             else:
-                self.load_round(slot)
-        self.landed()  # the computer players wait while the dialog is open
+                loaded = self.load_round(slot)
+        if self._slots_from_start and not loaded:
+            self.show_start()  # as in 1992: back to the start screen
+        elif self._slots_from_pad and self.pad_dialog is None:
+            self.show_pad()  # the 1992 control screen comes back after loading or saving
+        else:
+            self.landed()  # the computer players wait while the dialog is open
 
     def save_round(self, slot: str) -> bool:
         """Save the round in ``slot``, asking first if it is used; a failure is reported."""
@@ -681,7 +1028,7 @@ class BinokelBoard(QGraphicsView):
         except SlotError as error:
             report_not_loaded(self, slot, error, empty=not slots.used(slot))
             return False
-        if not self.may_drop_deal():
+        if not self.may_drop_round():
             return False
         self.start_session(session)
         self._player = name or None
@@ -693,6 +1040,7 @@ class BinokelBoard(QGraphicsView):
         """Play ``session`` from where it stands: its deal as it lies, else a new one."""
         self._stop()
         self.session = session
+        self._sync_option_actions()
         if session.deal is None:
             if session.over:
                 seed = session.rng.below(2**31) + 1

@@ -14,8 +14,9 @@ bubbles and open dialogs at once (each dialog re-labels itself through
 - :class:`MeldDialog`: the 1992 meld screen — per suit P / 2P / F / 2F, the
   rows Binokel, Asse, Könige, Damen, Buben, Rundgang with their values, the
   running total, OK and (solo player only) "AB" for going out.  The melds are
-  filled in from :func:`melds.meld_sheet`; the buttons show them and do not
-  take clicks (meld by hand is a later option).
+  filled in from :func:`melds.meld_sheet` and the buttons take no clicks; with
+  the option "meld by hand" the screen starts empty and the buttons are the
+  player's declaration (:meth:`MeldDialog.declaration`).
 - :class:`MeldsShownDialog`: what everybody melds, shown before the first card
   as the 1992 program did after a key press.
 - :class:`ResultDialog`: the end of a deal: each seat's melds, trick points and
@@ -136,7 +137,7 @@ def phase_text(deal: Deal, *, dabb_showing: bool, pending: bool, thinking: bool,
                selected: int) -> str:
     """What happens now, for the info line."""
     if deal.phase is Phase.FINISHED:
-        return translate("Binokel", "The deal is over.")
+        return translate("Binokel", "The deal is over: click or press Return for the score pad.")
     if dabb_showing:
         return translate("Binokel", "The Dabb: click or press Space to go on.")
     if pending:
@@ -154,6 +155,8 @@ def phase_text(deal: Deal, *, dabb_showing: bool, pending: bool, thinking: bool,
         return translate("Binokel", "Name trump.")
     if deal.phase is Phase.MELDING:
         return translate("Binokel", "Meld, or go out.")
+    if deal.phase is Phase.DECLARING:
+        return translate("Binokel", "Declare your melds.")
     return translate("Binokel", "Your turn: click or drag a card.")
 
 
@@ -222,12 +225,29 @@ class TrumpDialog(_NoEscape):
 # --- the meld screen -------------------------------------------------------------------------
 
 class MeldDialog(_NoEscape):
-    """The 1992 meld screen for the player's twelve cards, filled in with his best melds."""
+    """The 1992 meld screen for the player's twelve cards.
+
+    Filled in (the default): it shows his best melds, and the buttons take no
+    clicks.  With the deal's option "meld by hand" it starts empty and the
+    player declares: the buttons are toggles (in a suit row 2P releases P, F
+    and P may be pressed together, 2F stands alone; a cross-suit row's values
+    exclude each other), the value column and the total follow each click,
+    and :meth:`declaration` is what he pressed.
+    """
 
     def __init__(self, parent: QWidget | None, deal: Deal, may_go_out: bool) -> None:
         super().__init__(parent)
+        #: A global y the dialog keeps above (the top of the player's hand), or None.
+        self.above: int | None = None
         self.deal = deal
+        self.by_hand = deal.options.meld_by_hand
         self.sheet = meld_table.meld_sheet(deal.hands[HUMAN], deal.trump)
+        self._declaration = meld_table.Declaration() if self.by_hand \
+            else meld_table.declaration_of(self.sheet)
+        self.prompt: GemLabel | None = None
+        if self.by_hand:
+            self.prompt = _label()
+            self.content_layout().addWidget(self.prompt)
         grid = QGridLayout()
         cell = self.cell_size()
         grid.setHorizontalSpacing(cell.width())
@@ -241,9 +261,14 @@ class MeldDialog(_NoEscape):
             self.suit_labels[suit] = label
             grid.addWidget(label, row, 0)
             pressed = self.sheet.buttons(suit)
-            buttons = [_shown_button(text, text in pressed) for text in meld_table.BUTTON_ORDER]
-            for column, button in enumerate(buttons, start=1):
+            buttons = []
+            for column, text in enumerate(meld_table.BUTTON_ORDER, start=1):
+                if self.by_hand:
+                    button = self._toggle(text, lambda s=suit, t=text: self.press_suit(s, t))
+                else:
+                    button = _shown_button(text, text in pressed)
                 grid.addWidget(button, row, column)
+                buttons.append(button)
             self.suit_buttons[suit] = buttons
             value = _label(str(self.sheet.suit_points(suit)), right=True)
             self.value_labels[suit.code] = value
@@ -257,10 +282,14 @@ class MeldDialog(_NoEscape):
             self.cross_labels[category] = label
             grid.addWidget(label, row, 0)
             buttons = []
-            for column, name in enumerate(meld_table.CROSS_CATEGORIES[category], start=1):
-                button = _shown_button(str(meld_table.MELD_POINTS[name][0]), name in names)
-                grid.addWidget(button, row, column, 1, 2 if len(
-                    meld_table.CROSS_CATEGORIES[category]) == 1 else 1)
+            values = meld_table.CROSS_CATEGORIES[category]
+            for column, name in enumerate(values, start=1):
+                text = str(meld_table.MELD_POINTS[name][0])
+                if self.by_hand:
+                    button = self._toggle(text, lambda n=name: self.press_cross(n))
+                else:
+                    button = _shown_button(text, name in names)
+                grid.addWidget(button, row, column, 1, 2 if len(values) == 1 else 1)
                 buttons.append(button)
             self.cross_buttons[category] = buttons
             value = _label(str(self.sheet.cross_points(category)), right=True)
@@ -274,11 +303,23 @@ class MeldDialog(_NoEscape):
         self.content_layout().addLayout(grid)
         self.ok_button = self.add_button("", "accept")
         self.out_button: GemButton | None = self.add_button("", "accept") if may_go_out else None
+        if self.by_hand:
+            self._show_declaration()
         self.set_retranslate(self.retranslate_texts)
+
+    @staticmethod
+    def _toggle(text: str, pressed) -> GemButton:
+        """A meld-screen button the player presses and releases (drawn inverted when pressed)."""
+        button = GemButton(text)
+        button.setCheckable(True)
+        button.clicked.connect(lambda _checked=False: pressed())
+        return button
 
     def retranslate_texts(self) -> None:
         self.set_title(translate("Binokel", "Melds – trump %1").replace(
             "%1", suit_name(self.sheet.trump)))
+        if self.prompt is not None:
+            self.prompt.setText(translate("Binokel", "Declare your melds: click the buttons."))
         for suit, label in self.suit_labels.items():
             label.setText(suit_name(suit))
         for category, label in self.cross_labels.items():
@@ -287,6 +328,50 @@ class MeldDialog(_NoEscape):
         self.ok_button.setText(translate("Binokel", "OK"))
         if self.out_button is not None:
             self.out_button.setText(translate("Binokel", "AB"))
+
+    # --- declaring by hand ------------------------------------------------------------------
+
+    def declaration(self) -> meld_table.Declaration:
+        """What the screen declares: the buttons pressed (filled in: the best melds)."""
+        return self._declaration
+
+    def press_suit(self, suit: Suit, button: str) -> None:
+        """A click on a suit row's button (meld by hand only)."""
+        if self.by_hand:
+            self._declaration = self._declaration.toggled(suit, button)
+            self._show_declaration()
+
+    def press_cross(self, name: MeldName) -> None:
+        """A click on a cross-suit row's value (meld by hand only)."""
+        if self.by_hand:
+            self._declaration = self._declaration.toggled_cross(name)
+            self._show_declaration()
+
+    def _show_declaration(self) -> None:
+        declared, trump = self._declaration, self.sheet.trump
+        for suit, buttons in self.suit_buttons.items():
+            pressed = declared.buttons(suit)
+            for text, button in zip(meld_table.BUTTON_ORDER, buttons, strict=True):
+                button.setChecked(text in pressed)
+            self.value_labels[suit.code].setText(str(declared.suit_points(suit, trump)))
+        for category, buttons in self.cross_buttons.items():
+            chosen = declared.cross_meld(category)
+            for name, button in zip(meld_table.CROSS_CATEGORIES[category], buttons, strict=True):
+                button.setChecked(name is chosen)
+            self.value_labels[category].setText(str(declared.cross_points(category)))
+        self.total_value.setText(str(declared.points(trump)))
+
+    def keep_above(self, y: int | None) -> None:
+        """Stay above the global ``y``: the player sees his cards while he melds, as on the
+        1992 meld screen."""
+        self.above = y
+        if self.isVisible():
+            self.centre_on_parent()
+
+    def centre_on_parent(self) -> None:
+        super().centre_on_parent()
+        if self.above is not None and self.geometry().bottom() >= self.above:
+            self.move(self.x(), max(0, self.above - self.height()))
 
     def going_out(self) -> bool:
         return self.out_button is not None and self.clicked_button() is self.out_button
@@ -324,10 +409,14 @@ class MeldsShownDialog(GemDialog):
     def retranslate_texts(self) -> None:
         deal = self.deal
         self.set_title(translate("Binokel", "Melds – trump %1").replace("%1", suit_name(deal.trump)))
+        wrong = deal.wrong_declaration
         for seat, name, total, items in self.lines:
             name.setText(seat_name(seat) + ":")
-            total.setText(str(deal.meld_points[seat]) if deal.melds[seat]
-                          else translate("Binokel", "nothing"))
+            if wrong[seat]:
+                total.setText(translate("Binokel", "wrong declaration"))
+            else:
+                total.setText(str(deal.meld_points[seat]) if deal.melds[seat]
+                              else translate("Binokel", "nothing"))
             for item, meld in zip(items, deal.melds[seat], strict=True):
                 item.setText("   " + meld_text(meld))
         self.ok_button.setText(translate("Binokel", "Play"))
@@ -405,6 +494,11 @@ class ResultDialog(GemDialog):
 def _outcome_text(deal: Deal) -> str:
     result = deal.result
     name = seat_name(deal.solo)
+    if deal.wrong_declaration[deal.solo] and not result.abgehen:
+        if deal.solo == HUMAN:
+            return translate("Binokel", "You declared a meld you do not hold and lose.")
+        return translate("Binokel", "%1 declared a meld not held and loses.") \
+            .replace("%1", name)
     if result.abgehen:
         if deal.solo == HUMAN:
             return translate("Binokel", "You went out.")

@@ -2,8 +2,7 @@
 
 Kept apart from the board so that starting the suite does not load the board,
 the card faces, the rules engine and the computer players before a game is
-opened.  Importing this module registers the game; the board package imports
-it once the score pad, the save slots and the Top 10 are there.
+opened.  Importing this module registers the game.
 """
 
 from __future__ import annotations
@@ -81,9 +80,15 @@ def binokel_rules() -> str:
         "follow, trump. Aces count 11, tens 10, kings 4, Ober 3, Unter 2, the last trick 10. "
         "The solo player must make more than his bid with melds, tricks and pressed cards, "
         "or he scores minus his bid.</p>"
+        "<p>A round is 24 games (or, in the Options menu, a game to 1000 or 1500 points). "
+        "After every game the score pad shows the round so far; the best ten rounds are "
+        "kept in the Top 10.</p>"
         "<p><b>Mouse:</b> click a card to play it, or drag it onto the table; a click "
         "collects a finished trick.</p>"
-        "<p><b>Keys:</b> W pass, Space or Return collects a trick, F1 new deal, F10 close.</p>"
+        "<p><b>Keys:</b> Left and Right move the cursor over your cards, Space chooses the "
+        "card under it, Return plays it (or presses the four chosen, or bids the number "
+        "offered); W passes; Space or Return collects a trick. F1 load, F2 save, F3 new "
+        "round, F7 score pad, Alt-X close.</p>"
     )
 
 
@@ -93,7 +98,7 @@ def create_board(deal: int | None = None, **_options) -> QWidget:
 
     if deal is not None and not 1 <= deal <= DEAL_MAX:
         raise ValueError(f"Binokel deals run from 1 to {DEAL_MAX}, not {deal}")
-    return BinokelBoard(deal)
+    return BinokelBoard(deal, start_screen=True)
 
 
 register(GameEntry(

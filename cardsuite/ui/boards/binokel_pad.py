@@ -9,8 +9,13 @@ so the totals line up on the right: ``(+240) 560``.
 
 Under the games stay the totals row, the page ("page 2 of 4") and how many
 games of the round are played.  Page Up / Page Down and the two paging
-buttons turn the pages; Continue (Return) closes the pad — after a deal the
-board then deals the next game.
+buttons turn the pages.
+
+The pad is the 1992 **result and control screen**: its exit buttons are
+Load (F1), Save (F2), New (F3, a new round), Exit (Alt-X, leave Binokel) and
+Continue (Return) — after a deal the board then deals the next game.  The
+dialog only says which was chosen (:meth:`ScorePadDialog.choice`); the board
+carries it out.  Escape closes the pad and chooses nothing.
 
 Decisions: a round of 24 games has four pages from the start (empty lines
 wait for the games to come); a round played to a target has as many pages as
@@ -32,6 +37,10 @@ translate = QCoreApplication.translate
 
 #: Games on one page of the pad, as in the 1992 program.
 PAGE_ROWS = 6
+#: The control screen's choices, in the order of its buttons, and their keys.
+CHOICES: tuple[str, ...] = ("load", "save", "new", "exit", "continue")
+CHOICE_KEYS: dict[Qt.Key, str] = {Qt.Key.Key_F1: "load", Qt.Key.Key_F2: "save",
+                                  Qt.Key.Key_F3: "new"}
 COLUMNS = 8  # No., deal, solo, trump, bid, and the three seats (TextRows aligns 0, 1, 4–7 right)
 
 
@@ -73,7 +82,11 @@ class ScorePadDialog(GemDialog):
         paging.addWidget(self.down_button)
         paging.addStretch(1)
         self.content_layout().addLayout(paging)
-        self.continue_button = self.add_button("", "accept")
+        self.choice_buttons: dict[str, GemButton] = {}
+        for choice in CHOICES:
+            self.choice_buttons[choice] = self.add_button("", "accept")
+        self.continue_button = self.choice_buttons["continue"]
+        self.set_default_button(self.continue_button)
         self.set_retranslate(self.retranslate_texts)
 
     # --- pages -----------------------------------------------------------------------------
@@ -94,15 +107,25 @@ class ScorePadDialog(GemDialog):
     def page_down(self) -> None:
         self.set_page(self.page + 1)
 
+    def choice(self) -> str | None:
+        """What ended the pad: one of :data:`CHOICES`, or None (Escape, or still open)."""
+        clicked = self.clicked_button()
+        return next((name for name, button in self.choice_buttons.items()
+                     if button is clicked), None)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if event.key() == Qt.Key.Key_PageUp:
+        key = event.key()
+        alt_x = key == Qt.Key.Key_X and event.modifiers() & Qt.KeyboardModifier.AltModifier
+        if key == Qt.Key.Key_PageUp:
             self.page_up()
-            event.accept()
-        elif event.key() == Qt.Key.Key_PageDown:
+        elif key == Qt.Key.Key_PageDown:
             self.page_down()
-            event.accept()
+        elif key in CHOICE_KEYS or alt_x:
+            self.choice_buttons["exit" if alt_x else CHOICE_KEYS[key]].click()
         else:
             super().keyPressEvent(event)
+            return
+        event.accept()
 
     # --- content -----------------------------------------------------------------------
 
@@ -147,7 +170,15 @@ class ScorePadDialog(GemDialog):
         self.set_title(translate("Binokel", "Score pad"))
         self.up_button.setText(translate("Binokel", "Page up"))
         self.down_button.setText(translate("Binokel", "Page down"))
-        self.continue_button.setText(translate("Binokel", "Continue"))
+        labels = {
+            "load": translate("Binokel", "Load (F1)"),
+            "save": translate("Binokel", "Save (F2)"),
+            "new": translate("Binokel", "New (F3)"),
+            "exit": translate("Binokel", "Exit (Alt-X)"),
+            "continue": translate("Binokel", "Continue"),
+        }
+        for choice, button in self.choice_buttons.items():
+            button.setText(labels[choice])
         self._fill()
 
     def _fill(self) -> None:

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsRectItem, QGraphicsSceneMouseEvent
 
 from cardsuite.engine.cards import Card
 from cardsuite.engine.rng import seeded_shuffle
@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 LABEL_Z = DRAG_Z * 2
+CURSOR_HEIGHT = 3  # the 1992 keyboard cursor: a black bar over a card of the hand
 TABLE = "table"  # the drop target of a card dragged to play it
 JIM, CATHY = 1, 2
 
@@ -280,6 +281,11 @@ class BinokelScene(CardScene):
         self.bubbles = {seat: TextBox() for seat in range(3)}
         for box in (*self.names.values(), *self.points.values(), *self.bubbles.values()):
             self.addItem(box)
+        self.cursor_bar = QGraphicsRectItem()
+        self.cursor_bar.setPen(Qt.PenStyle.NoPen)
+        self.cursor_bar.setZValue(LABEL_Z)
+        self.cursor_bar.hide()
+        self.addItem(self.cursor_bar)
 
     # --- where the cards go ----------------------------------------------------------
 
@@ -316,11 +322,8 @@ class BinokelScene(CardScene):
         where = self.where
         finished = deal.phase is Phase.FINISHED
         spots: dict[int, Spot] = {}
-        mine = self.hand_ids(HUMAN)
-        # While it is shown, the Dabb lies turned up in the middle although the solo player
-        # has taken it up.
         dabb_ids = self._dabb_in_hand() if board.dabb_showing else set()
-        mine = [pid for pid in mine if pid not in dabb_ids]
+        mine = self.shown_hand()
         for i, (pid, x) in enumerate(zip(mine, lay.hand_xs(len(mine)), strict=True)):
             spots[pid] = Spot(x, lay.hand_y, True, True, 100 + i, pid in board.selected)
         for seat in (JIM, CATHY):
@@ -348,6 +351,36 @@ class BinokelScene(CardScene):
             self._trick_spots(spots, deal.trick_leader, where.trick)
         return spots
 
+    def shown_hand(self) -> list[int]:
+        """The player's cards along the bottom, left to right.
+
+        While it is shown, the Dabb lies turned up in the middle although the solo player
+        has taken it up."""
+        self._sync_items()
+        mine = self.hand_ids(HUMAN)
+        if self.board.dabb_showing:
+            dabb_ids = self._dabb_in_hand()
+            mine = [pid for pid in mine if pid not in dabb_ids]
+        return mine
+
+    def place_cursor(self) -> None:
+        """The keyboard cursor over its card, as wide as the card's visible part."""
+        board = self.board
+        pid = board.cursor_card()
+        item = self.card_items[pid] if pid is not None else None
+        if item is None or self.animating:
+            self.cursor_bar.hide()
+            return
+        lay = self.layout
+        xs = [self.card_items[other].pos().x() for other in self.shown_hand()]
+        x = item.pos().x()
+        later = [other for other in xs if other > x]
+        width = min(later) - x if later else lay.card_w
+        self.cursor_bar.setBrush(current_theme().ink)
+        self.cursor_bar.setRect(QRectF(x, item.pos().y() - CURSOR_HEIGHT - 2,
+                                       min(width, lay.card_w), CURSOR_HEIGHT))
+        self.cursor_bar.show()
+
     def _dabb_in_hand(self) -> set[int]:
         """The Dabb's cards: the last four of the shuffled deck, wherever they are now."""
         return set(range(rules.PLAYERS * rules.HAND_SIZE, len(self._order)))
@@ -374,10 +407,12 @@ class BinokelScene(CardScene):
             item.set_state(spot.face_up, spot.selected)
             item.setPos(spot.x, spot.y)
             item.setZValue(spot.z)
+        self.place_cursor()
 
     def animate(self, start: QPointF | None = None) -> None:
         """Every card that is not where it belongs flies there; ``start`` deals them from one point."""
         self.finish_animations()
+        self.cursor_bar.hide()
         group = QParallelAnimationGroup(self)
         duration = settings.move_duration()
         for order, (pid, spot) in enumerate(sorted(self.spots().items(), key=lambda i: i[1].z)):
@@ -465,7 +500,7 @@ class BinokelScene(CardScene):
     # --- input ----------------------------------------------------------------------------
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self.board.waiting_for_click() and not self.dragging:
+        if (self.board.waiting_for_click() or self.board.pad_waiting()) and not self.dragging:
             event.accept()
             self.board.click_through()
             return
