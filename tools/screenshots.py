@@ -154,6 +154,7 @@ def binokel_screenshots(app: QApplication, screen, folder: Path) -> None:
             picture = app.primaryScreen().grabWindow(0).copy(screen.frameGeometry())
             picture.save(str(folder / name))
 
+    screen.set_language("de")
     for seat in (1, 2):
         QSettings().setValue(f"binokel/level{seat}", "easy")
     QSettings().setValue("binokel/name", "Wolfgang")
@@ -182,6 +183,10 @@ def binokel_screenshots(app: QApplication, screen, folder: Path) -> None:
             board.meld_dialog.ok_button.click()
         elif board.shown_dialog is not None:
             board.shown_dialog.ok_button.click()
+        elif board.result_dialog is not None:  # a computer player went out: the next game
+            board.result_dialog.ok_button.click()
+        elif board.pad_dialog is not None:
+            board.pad_dialog.continue_button.click()
         elif board.deal.phase is Phase.BIDDING and board.deal.to_move == 0:
             board.human(Pass())
         elif board.can_play():

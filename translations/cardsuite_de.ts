@@ -58,6 +58,10 @@
         <translation>Selbst melden (nächste Runde)</translation>
     </message>
     <message>
+        <source>48 cards with sevens (next round)</source>
+        <translation>48 Karten mit Siebenern (nächste Runde)</translation>
+    </message>
+    <message>
         <source>A round of 24 games (next round)</source>
         <translation>Eine Runde mit 24 Spielen (nächste Runde)</translation>
     </message>
@@ -74,12 +78,20 @@
         <translation>Binokel – Spiel %1</translation>
     </message>
     <message>
+        <source>Welcome to Binokel: enter your name and choose the speed.</source>
+        <translation>Willkommen bei Binokel: Namen eingeben, Geschwindigkeit wählen.</translation>
+    </message>
+    <message>
         <source>Your bid:</source>
         <translation>Ihr Gebot:</translation>
     </message>
     <message>
         <source>Pass</source>
         <translation>weg</translation>
+    </message>
+    <message>
+        <source>Click three cards to press:</source>
+        <translation>Drei Karten zum Drücken anklicken:</translation>
     </message>
     <message>
         <source>Click four cards to press:</source>
@@ -179,6 +191,10 @@
         <translation>Rundgang</translation>
     </message>
     <message>
+        <source>Diß</source>
+        <translation>Diß</translation>
+    </message>
+    <message>
         <source>%1 pair</source>
         <translation>%1-Paar</translation>
     </message>
@@ -231,6 +247,10 @@
         <translation>Acht Asse</translation>
     </message>
     <message>
+        <source>Double Diß</source>
+        <translation>Doppel-Diß</translation>
+    </message>
+    <message>
         <source>Game: %1 %2</source>
         <translation>Spiel: %1 %2</translation>
     </message>
@@ -271,6 +291,10 @@
         <translation>Ihr Gebot: %1 oder weg (W).</translation>
     </message>
     <message>
+        <source>Press three cards: %1 chosen.</source>
+        <translation>Drei Karten drücken: %1 gewählt.</translation>
+    </message>
+    <message>
         <source>Press four cards: %1 chosen.</source>
         <translation>Vier Karten drücken: %1 gewählt.</translation>
     </message>
@@ -304,6 +328,7 @@
     </message>
     <message>
         <source>Melds – trump %1</source>
+        <extracomment>A global y the dialog keeps above (the top of the player&apos;s hand), or None.</extracomment>
         <translation>Melden – Trumpf %1</translation>
     </message>
     <message>
@@ -388,6 +413,7 @@
     </message>
     <message>
         <source>Points: %1</source>
+        <extracomment>The cards of a hand the layout is fitted to (12, with sevens 15).</extracomment>
         <translation>Augen: %1</translation>
     </message>
     <message>
@@ -541,6 +567,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>&lt;h3&gt;Binokel&lt;/h3&gt;&lt;p&gt;You play against Jim (right) and Cathy (left) with 40 cards: ace, ten, king, Ober and Unter of Clubs, Spades, Hearts and Diamonds, each twice. Everybody gets twelve cards; four lie in the middle as the Dabb.&lt;/p&gt;&lt;p&gt;Mittelhand opens the bidding with 150, Vorhand answers with 10 more or passes, then the survivor bids against Hinterhand. Click the button with the next number, or &quot;Pass&quot; (key W). The last one left plays alone: he takes up the Dabb, which everybody sees, presses four cards (click four, then OK; their points count for him), names trump and melds.&lt;/p&gt;&lt;p&gt;Melds: pair (king and Ober of a suit) 20, in trump 40; family (ace, ten, king, Ober, Unter of a suit) 100, in trump 150; Binokel (Spades Ober and Diamonds Unter) 40, double 300; four aces 100, kings 80, Ober 60, Unter 40; Rundgang (a pair in every suit) 240. The meld screen fills in your melds; with AB the solo player goes out instead: he loses his bid, the others score their melds and 40.&lt;/p&gt;&lt;p&gt;Mittelhand leads. Follow suit and beat the trick if you can; if you cannot follow, trump. Aces count 11, tens 10, kings 4, Ober 3, Unter 2, the last trick 10. The solo player must make more than his bid with melds, tricks and pressed cards, or he scores minus his bid.&lt;/p&gt;&lt;p&gt;A round is 24 games (or, in the Options menu, a game to 1000 or 1500 points). After every game the score pad shows the round so far; the best ten rounds are kept in the Top 10.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a card to play it, or drag it onto the table; a click collects a finished trick.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; Left and Right move the cursor over your cards, Space chooses the card under it, Return plays it (or presses the four chosen, or bids the number offered); W passes; Space or Return collects a trick. F1 load, F2 save, F3 new round, F7 score pad, Alt-X close.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Binokel&lt;/h3&gt;&lt;p&gt;Sie spielen gegen Jim (rechts) und Cathy (links) mit 40 Karten: As, Zehn, König, Ober und Unter in Kreuz, Pik, Herz und Schellen, jede zweimal. Jeder bekommt zwölf Karten; vier liegen als Dabb in der Mitte.&lt;/p&gt;&lt;p&gt;Mittelhand eröffnet das Reizen mit 150, Vorhand bietet 10 mehr oder geht weg, dann reizt der Übriggebliebene gegen Hinterhand. Klicken Sie den Knopf mit der nächsten Zahl oder &quot;weg&quot; (Taste W). Wer übrig bleibt, spielt allein: er nimmt den Dabb auf, den alle sehen, drückt vier Karten (vier anklicken, dann OK; ihre Augen zählen für ihn), bestimmt Trumpf und meldet.&lt;/p&gt;&lt;p&gt;Meldungen: Paar (König und Ober einer Farbe) 20, in Trumpf 40; Familie (As, Zehn, König, Ober, Unter einer Farbe) 100, in Trumpf 150; Binokel (Pik-Ober und Schellen-Unter) 40, doppelt 300; vier Asse 100, Könige 80, Ober 60, Unter 40; Rundgang (ein Paar in jeder Farbe) 240. Der Melden-Bildschirm trägt Ihre Meldung ein; mit AB geht der Solospieler stattdessen ab: er verliert sein Gebot, die anderen schreiben ihre Meldung und 40 auf.&lt;/p&gt;&lt;p&gt;Mittelhand spielt aus. Farbe bedienen und den Stich wenn möglich überstechen; wer nicht bedienen kann, muss trumpfen. As zählt 11, Zehn 10, König 4, Ober 3, Unter 2, der letzte Stich 10. Der Solospieler muss mit Meldung, Stichen und gedrückten Karten mehr als sein Gebot machen, sonst wird ihm das Gebot abgezogen.&lt;/p&gt;&lt;p&gt;Eine Runde hat 24 Spiele (oder, im Menü Optionen, ein Spiel bis 1000 oder 1500 Punkte). Nach jedem Spiel zeigt der Schreibblock die Runde bis dahin; die zehn besten Runden bleiben in den Top 10.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; eine Karte anklicken, um sie auszuspielen, oder auf den Tisch ziehen; ein Klick nimmt einen fertigen Stich vom Tisch.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; Links und Rechts bewegen den Strich über Ihren Karten, die Leertaste wählt die Karte darunter, die Eingabetaste spielt sie aus (oder drückt die vier gewählten, oder bietet die angezeigte Zahl); W weg; Leertaste oder Eingabe nimmt einen Stich. F1 laden, F2 speichern, F3 neue Runde, F7 Schreibblock, Alt-X schließen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In the Options menu, &quot;48 cards with sevens&quot; adds two sevens to every suit: fifteen cards each, a Dabb of three (press three), and every seven of trump held melds 10 as the Diß; a seven counts no points and ranks below the Unter.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Im Menü Optionen fügt „48 Karten mit Siebenern“ jeder Farbe zwei Siebener hinzu: fünfzehn Karten für jeden, ein Dabb aus drei Karten (drei drücken), und jede Trumpf-Sieben auf der Hand meldet als Diß 10; eine Sieben zählt keine Augen und steht unter dem Unter.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>slow</source>

@@ -58,6 +58,10 @@
         <translation>Meld by hand (next round)</translation>
     </message>
     <message>
+        <source>48 cards with sevens (next round)</source>
+        <translation>48 cards with sevens (next round)</translation>
+    </message>
+    <message>
         <source>A round of 24 games (next round)</source>
         <translation>A round of 24 games (next round)</translation>
     </message>
@@ -74,12 +78,20 @@
         <translation>Binokel – deal %1</translation>
     </message>
     <message>
+        <source>Welcome to Binokel: enter your name and choose the speed.</source>
+        <translation>Welcome to Binokel: enter your name and choose the speed.</translation>
+    </message>
+    <message>
         <source>Your bid:</source>
         <translation>Your bid:</translation>
     </message>
     <message>
         <source>Pass</source>
         <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Click three cards to press:</source>
+        <translation>Click three cards to press:</translation>
     </message>
     <message>
         <source>Click four cards to press:</source>
@@ -179,6 +191,10 @@
         <translation>Rundgang</translation>
     </message>
     <message>
+        <source>Diß</source>
+        <translation>Diß</translation>
+    </message>
+    <message>
         <source>%1 pair</source>
         <translation>%1 pair</translation>
     </message>
@@ -231,6 +247,10 @@
         <translation>Eight aces</translation>
     </message>
     <message>
+        <source>Double Diß</source>
+        <translation>Double Diß</translation>
+    </message>
+    <message>
         <source>Game: %1 %2</source>
         <translation>Game: %1 %2</translation>
     </message>
@@ -271,6 +291,10 @@
         <translation>Your bid: %1 or Pass (W).</translation>
     </message>
     <message>
+        <source>Press three cards: %1 chosen.</source>
+        <translation>Press three cards: %1 chosen.</translation>
+    </message>
+    <message>
         <source>Press four cards: %1 chosen.</source>
         <translation>Press four cards: %1 chosen.</translation>
     </message>
@@ -304,6 +328,7 @@
     </message>
     <message>
         <source>Melds – trump %1</source>
+        <extracomment>A global y the dialog keeps above (the top of the player&apos;s hand), or None.</extracomment>
         <translation>Melds – trump %1</translation>
     </message>
     <message>
@@ -388,6 +413,7 @@
     </message>
     <message>
         <source>Points: %1</source>
+        <extracomment>The cards of a hand the layout is fitted to (12, with sevens 15).</extracomment>
         <translation>Points: %1</translation>
     </message>
     <message>
@@ -541,6 +567,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>&lt;h3&gt;Binokel&lt;/h3&gt;&lt;p&gt;You play against Jim (right) and Cathy (left) with 40 cards: ace, ten, king, Ober and Unter of Clubs, Spades, Hearts and Diamonds, each twice. Everybody gets twelve cards; four lie in the middle as the Dabb.&lt;/p&gt;&lt;p&gt;Mittelhand opens the bidding with 150, Vorhand answers with 10 more or passes, then the survivor bids against Hinterhand. Click the button with the next number, or &quot;Pass&quot; (key W). The last one left plays alone: he takes up the Dabb, which everybody sees, presses four cards (click four, then OK; their points count for him), names trump and melds.&lt;/p&gt;&lt;p&gt;Melds: pair (king and Ober of a suit) 20, in trump 40; family (ace, ten, king, Ober, Unter of a suit) 100, in trump 150; Binokel (Spades Ober and Diamonds Unter) 40, double 300; four aces 100, kings 80, Ober 60, Unter 40; Rundgang (a pair in every suit) 240. The meld screen fills in your melds; with AB the solo player goes out instead: he loses his bid, the others score their melds and 40.&lt;/p&gt;&lt;p&gt;Mittelhand leads. Follow suit and beat the trick if you can; if you cannot follow, trump. Aces count 11, tens 10, kings 4, Ober 3, Unter 2, the last trick 10. The solo player must make more than his bid with melds, tricks and pressed cards, or he scores minus his bid.&lt;/p&gt;&lt;p&gt;A round is 24 games (or, in the Options menu, a game to 1000 or 1500 points). After every game the score pad shows the round so far; the best ten rounds are kept in the Top 10.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a card to play it, or drag it onto the table; a click collects a finished trick.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; Left and Right move the cursor over your cards, Space chooses the card under it, Return plays it (or presses the four chosen, or bids the number offered); W passes; Space or Return collects a trick. F1 load, F2 save, F3 new round, F7 score pad, Alt-X close.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Binokel&lt;/h3&gt;&lt;p&gt;You play against Jim (right) and Cathy (left) with 40 cards: ace, ten, king, Ober and Unter of Clubs, Spades, Hearts and Diamonds, each twice. Everybody gets twelve cards; four lie in the middle as the Dabb.&lt;/p&gt;&lt;p&gt;Mittelhand opens the bidding with 150, Vorhand answers with 10 more or passes, then the survivor bids against Hinterhand. Click the button with the next number, or &quot;Pass&quot; (key W). The last one left plays alone: he takes up the Dabb, which everybody sees, presses four cards (click four, then OK; their points count for him), names trump and melds.&lt;/p&gt;&lt;p&gt;Melds: pair (king and Ober of a suit) 20, in trump 40; family (ace, ten, king, Ober, Unter of a suit) 100, in trump 150; Binokel (Spades Ober and Diamonds Unter) 40, double 300; four aces 100, kings 80, Ober 60, Unter 40; Rundgang (a pair in every suit) 240. The meld screen fills in your melds; with AB the solo player goes out instead: he loses his bid, the others score their melds and 40.&lt;/p&gt;&lt;p&gt;Mittelhand leads. Follow suit and beat the trick if you can; if you cannot follow, trump. Aces count 11, tens 10, kings 4, Ober 3, Unter 2, the last trick 10. The solo player must make more than his bid with melds, tricks and pressed cards, or he scores minus his bid.&lt;/p&gt;&lt;p&gt;A round is 24 games (or, in the Options menu, a game to 1000 or 1500 points). After every game the score pad shows the round so far; the best ten rounds are kept in the Top 10.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a card to play it, or drag it onto the table; a click collects a finished trick.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; Left and Right move the cursor over your cards, Space chooses the card under it, Return plays it (or presses the four chosen, or bids the number offered); W passes; Space or Return collects a trick. F1 load, F2 save, F3 new round, F7 score pad, Alt-X close.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In the Options menu, &quot;48 cards with sevens&quot; adds two sevens to every suit: fifteen cards each, a Dabb of three (press three), and every seven of trump held melds 10 as the Diß; a seven counts no points and ranks below the Unter.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;In the Options menu, &quot;48 cards with sevens&quot; adds two sevens to every suit: fifteen cards each, a Dabb of three (press three), and every seven of trump held melds 10 as the Diß; a seven counts no points and ranks below the Unter.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>slow</source>

@@ -156,7 +156,9 @@ def pressed(dialog: MeldDialog) -> list[str]:
     """Every pressed button of the screen, as "C:P" or "aces:100"."""
     found = [f"{suit.code}:{button.text()}" for suit in rules.SUIT_ORDER
              for button in dialog.suit_buttons[suit] if button.isChecked()]
+    # The rows the screen shows (the Diß row only in the game with sevens).
     return found + [f"{category}:{button.text()}" for category in CROSS_CATEGORIES
+                    if category in dialog.cross_buttons
                     for button in dialog.cross_buttons[category] if button.isChecked()]
 
 

@@ -85,6 +85,16 @@ Decisions where the specification leaves room:
   than one holds is legal and right; declaring more is legal and wrong.
 - **Play**: Mittelhand leads the first trick, whoever is solo; then the
   winner of a trick leads.  All twelve tricks are played (no early end).
+- **The 48-card game with sevens** (``Options.sevens``): the same phases
+  with the sizes of :mod:`.rules` asked with the deal's options — 48 cards
+  (:func:`.rules.deck`), fifteen to each seat (Mittelhand the first fifteen
+  of the shuffle, then Vorhand, then Hinterhand), the last three the Dabb;
+  the solo player holds eighteen and presses exactly three (as many as the
+  Dabb holds: seeds/004, "the same number of cards"); fifteen tricks.  The
+  deal's own ``cards`` must then be the 48.  The melds include the Diß (the
+  trump sevens, :mod:`.melds`), filled in or declared like the others.
+  :attr:`Deal.hand_size`, :attr:`Deal.dabb_size` and :attr:`Deal.trick_count`
+  say the sizes of a deal.
 - The deal's cards are plain :class:`~cardsuite.engine.cards.Card` values;
   the two copies of a card are equal, so a hand may hold a card twice and an
   action names a card by its value.
@@ -105,11 +115,8 @@ from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.melds import Declaration
 from cardsuite.games.binokel.rules import (
     BID_STEP,
-    DABB_SIZE,
-    HAND_SIZE,
     MIN_BID,
     PLAYERS,
-    TRICKS,
 )
 from cardsuite.games.binokel.scoring import (
     DEFAULT_OPTIONS,
@@ -122,7 +129,7 @@ from cardsuite.games.binokel.scoring import (
 
 class Phase(Enum):
     BIDDING = "bidding"
-    PRESSING = "pressing"  # the solo player holds 16 cards and lays 4 away
+    PRESSING = "pressing"  # the solo player holds 16 cards and lays 4 away (with sevens 18, 3)
     TRUMP = "trump"  # the solo player names trump
     MELDING = "melding"  # the solo player melds (and the play begins) or goes out
     DECLARING = "declaring"  # meld by hand: the opponents declare their melds in turn
@@ -151,15 +158,15 @@ class Pass:
 
 @dataclass(frozen=True)
 class Press:
-    """Drücken: the solo player lays these four cards away (any order, a tuple or a list; the
-    deal records them as a tuple in display order)."""
+    """Drücken: the solo player lays these four cards away (three with sevens; any order, a
+    tuple or a list; the deal records them as a tuple in display order)."""
 
     cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True)
 class Pressed:
-    """What the others learn of a press: four cards were laid away, not which."""
+    """What the others learn of a press: cards were laid away, not which."""
 
 
 @dataclass(frozen=True)
@@ -214,7 +221,8 @@ class Observation:
     seat: int
     phase: Phase
     to_move: int | None
-    #: The seat's own cards in display order (16 while the solo player presses).
+    #: The seat's own cards in display order (16 while the solo player presses; with sevens
+    #: 15 and 18).
     hand: tuple[Card, ...]
     dealer: int
     #: Public actions in order; another seat's Press shows as Pressed().
@@ -227,7 +235,7 @@ class Observation:
     solo: int | None
     #: The Dabb, once turned up for all (empty before).
     dabb: tuple[Card, ...]
-    #: The four cards the solo player pressed: known to him only.
+    #: The cards the solo player pressed (four, with sevens three): known to him only.
     pressed: tuple[Card, ...]
     #: Their points, public once pressed (the 1992 trick-points box shows them).
     pressed_points: int | None
@@ -257,8 +265,8 @@ class Deal:
 
     Deals compare by identity: two deals of one number differ by what was played.
 
-    ``cards`` (40 cards in dealing order) replaces the shuffle, for tests and
-    for replaying a deal given card by card.
+    ``cards`` (40 cards in dealing order, 48 with ``options.sevens``) replaces
+    the shuffle, for tests and for replaying a deal given card by card.
     """
 
     number: int
@@ -269,16 +277,19 @@ class Deal:
     def __post_init__(self) -> None:
         if not 0 <= self.dealer < PLAYERS:
             raise ValueError(f"the dealer is a seat 0 … {PLAYERS - 1}, not {self.dealer!r}")
+        full = rules.deck(self.options)
         if self.cards is None:
-            order = seeded_shuffle(rules.deck(), self.number)
+            order = seeded_shuffle(full, self.number)
         else:
             order = list(self.cards)
-            if Counter(order) != Counter(rules.deck()):
-                raise ValueError("a Binokel deal needs the 40 cards, each of the 20 twice")
+            if Counter(order) != Counter(full):
+                raise ValueError(f"a Binokel deal needs the {len(full)} cards, each of the "
+                                 f"{len(full) // 2} twice")
+        size = self.hand_size
         self.hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
         for i, seat in enumerate(self.seats_in_order()):
-            self.hands[seat] = rules.sort_hand(order[HAND_SIZE * i:HAND_SIZE * (i + 1)])
-        self.dabb: list[Card] = rules.sort_hand(order[PLAYERS * HAND_SIZE:])
+            self.hands[seat] = rules.sort_hand(order[size * i:size * (i + 1)])
+        self.dabb: list[Card] = rules.sort_hand(order[PLAYERS * size:])
         self.phase = Phase.BIDDING
         self.history: list[tuple[int, Action]] = []
         self.bid: int | None = None
@@ -302,6 +313,23 @@ class Deal:
         self._speaker = self.mittelhand
         self._other = self.vorhand
         self._stage = 1
+
+    # --- sizes ----------------------------------------------------------------------
+
+    @property
+    def hand_size(self) -> int:
+        """Cards each seat holds for play: 12, with sevens 15."""
+        return rules.hand_size(self.options)
+
+    @property
+    def dabb_size(self) -> int:
+        """Cards in the Dabb, and so the cards the solo player presses: 4, with sevens 3."""
+        return rules.dabb_size(self.options)
+
+    @property
+    def trick_count(self) -> int:
+        """Tricks in the deal: 12, with sevens 15."""
+        return rules.tricks(self.options)
 
     # --- seats ----------------------------------------------------------------------
 
@@ -353,7 +381,7 @@ class Deal:
         return meld_table.best_declaration(self.hands[self.to_move], self.trump)
 
     def legal_actions(self) -> list[Action]:
-        """Every action the seat on turn may take now (presses: each set of four once).
+        """Every action the seat on turn may take now (presses: each set of cards once).
 
         Declaring by hand, only the best declaration is listed (see the module docstring);
         :meth:`is_legal` accepts any.
@@ -362,7 +390,8 @@ class Deal:
             return [Bid(self.next_bid), Pass()]
         if self.phase is Phase.PRESSING:
             hand = self.hands[self.solo]
-            found = dict.fromkeys(Press(tuple(four)) for four in combinations(hand, DABB_SIZE))
+            found = dict.fromkeys(Press(tuple(cards))
+                                  for cards in combinations(hand, self.dabb_size))
             return list(found)
         if self.phase is Phase.TRUMP:
             return [NameTrump(suit) for suit in rules.SUIT_ORDER]
@@ -388,7 +417,7 @@ class Deal:
             return isinstance(action, Declare) and isinstance(action.declaration, Declaration)
         if self.phase is Phase.PRESSING:
             if not isinstance(action, Press) or not isinstance(action.cards, tuple | list) \
-                    or len(action.cards) != DABB_SIZE \
+                    or len(action.cards) != self.dabb_size \
                     or not all(isinstance(card, Card) for card in action.cards):
                 return False
             need, have = Counter(action.cards), Counter(self.hands[self.solo])
@@ -501,7 +530,7 @@ class Deal:
         self.tricks.append(Trick(self.trick_leader, tuple(self.trick), winner))
         self.trick = []
         self.trick_leader = winner
-        if len(self.tricks) == TRICKS:
+        if len(self.tricks) == self.trick_count:
             self._finish()
 
     # --- the end ----------------------------------------------------------------------
@@ -514,7 +543,7 @@ class Deal:
 
     def trick_points(self, seat: int) -> int:
         """Card points of the seat's tricks, with the last trick's 10 once all are played."""
-        bonus = rules.LAST_TRICK_BONUS if len(self.tricks) == TRICKS \
+        bonus = rules.LAST_TRICK_BONUS if len(self.tricks) == self.trick_count \
             and self.tricks[-1].winner == seat else 0
         return rules.points(self.won_cards(seat)) + bonus
 

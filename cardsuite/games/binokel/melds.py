@@ -16,9 +16,11 @@ meld (``Meld.name``)                   plain       trump
 ``four_kings`` / ``eight_kings``       80 / 1000
 ``four_aces`` / ``eight_aces``         100 / 1000
 ``rundgang``: a pair in every suit     240
+``diss`` / ``double_diss``: trump 7s               10 / 20
 =====================================  ==========  ======
 
-(Queens are the Ober, jacks the Unter: the engine's card codes ``Q`` and ``J``.)
+(Queens are the Ober, jacks the Unter: the engine's card codes ``Q`` and ``J``.
+The Diß, one or both sevens of trump, exists only in the 48-card game.)
 
 How a hand's melds are found — the rules of the specification, and why the
 search can be this simple:
@@ -66,9 +68,10 @@ Decisions where the specification leaves room:
   its code letter).  For bidding, or to choose trump, :func:`best_trump` gives
   the suit with the most meld points (ties: the longer suit, then more card
   points in it, then the display order Kreuz, Pik, Herz, Schellen).
-- Any number of cards is accepted (12 after pressing, 16 with the Dabb, a
-  few in a test); a hand with a card more than twice, or a card not in the
-  Binokel deck, is a caller's mistake and raises ValueError.
+- Any number of cards is accepted (12 after pressing, 16 with the Dabb, 15
+  and 18 with sevens, a few in a test); a hand with a card more than twice,
+  or a card in neither Binokel deck, is a caller's mistake and raises
+  ValueError.
 - For the meld screen, :class:`MeldSheet` groups the melds into the 1992
   program's buttons: per suit P / 2P / F / 2F (F + P shows both), and the
   categories Binokel, Asse, Könige, Damen, Buben, Rundgang with their values.
@@ -77,12 +80,35 @@ Decisions where the specification leaves room:
   Ober or a P in every suit"); the Rundgang's value is the one computed above
   (240, or less beside a family).
 
+**The Diß** (the 48-card game with sevens, ``Options.sevens``; seeds/004's
+meld table: the Diss, a seven of trumps shown, played or announced, 10):
+
+- **Each trump seven held scores 10**, so both score 20: the meld is
+  ``diss`` (10) or ``double_diss`` (20), the cross-suit row ``"diss"`` of the
+  meld screen with the values 10 and 20, listed last, after the Rundgang.
+  Its value is the same whatever the trump (it only exists in trump), and
+  it is a meld like the others: filled in, declared by hand, void for a seat
+  that takes no trick.
+- **A seven belongs to no other meld**: the family stays A 10 K O U (a
+  double family still needs the ten cards without sevens), and the plain
+  sevens meld nothing.
+- **Only sevens held when melding count**: the solo player presses before he
+  names trump and melds (the 1992 program's order), so a trump seven he
+  pressed is gone, like any pressed card.  The modern rules let a declarer
+  meld the Diß and still press it, announcing it; that exception is left
+  out, as it would make one pressed card public.
+- **No exchange of the Diß**: seeds/004 describes none for the three-hand
+  game (the 10 for a seven turned up as trump belongs to the two-hand game,
+  where a trump card is turned up), so a trump seven is simply worth 10.
+- The functions here accept sevens whatever the game: a hand of the 40-card
+  game holds none, so it never melds a Diß.
+
 Declarations (the option "meld by hand", the 1992 way): a
 :class:`Declaration` is what a player presses on the meld screen — per suit a
 combination of the buttons P / 2P / F / 2F (none, P, 2P, F, F + P or 2F: the
 only ones a suit's cards can hold at once) and at most one value in each
 cross-suit row (Binokel 40 / 300, Asse, Könige, Damen (Ober), Buben (Unter)
-100 / 80 / 60 / 40 or 1000, Rundgang 240).  :func:`declaration_of` turns a
+100 / 80 / 60 / 40 or 1000, Rundgang 240, and with sevens Diß 10 / 20).  :func:`declaration_of` turns a
 :class:`MeldSheet` into the declaration that presses exactly those melds (what
 the filled-in screen shows), :meth:`Declaration.points` is what a declaration
 is worth and :func:`check_declaration` whether the hand really holds it.
@@ -99,7 +125,8 @@ is worth and :func:`check_declaration` whether the hand really holds it.
   family and a second K and O, 2F every card of the suit twice.
 - **Across suits cards are reused**: four / eight of a kind and the Binokel
   are checked by the counts in the whole hand, whatever the suit buttons use
-  (eight Aces need both copies of every Ace; seven Aces are four).
+  (eight Aces need both copies of every Ace; seven Aces are four).  The Diß
+  needs one (10) or both (20) sevens of the trump suit.
 - **A Rundgang needs a K + O pair in every suit that the suit's declared
   combination leaves free** (the pair is the Rundgang's own, as in the
   search above): Rundgang + F in a suit with one K and O is wrong, Rundgang +
@@ -111,7 +138,8 @@ is worth and :func:`check_declaration` whether the hand really holds it.
 - **Declaring less than one holds is right** (the player simply scores less):
   P for a family, four Aces for eight, nothing at all.  A declaration is
   right or wrong as a whole: one meld the hand does not hold makes it wrong.
-- The trump does not change whether a declaration is right, only its points.
+- The trump does not change whether a declaration is right, only its points
+  — except for the Diß, which needs the seven of the trump suit.
 - :class:`Declaration` refuses on construction anything the screen cannot
   show (an unknown button, 2P + F, two values in one row): every
   Declaration value is well-formed, and a declaration is hashable and equal
@@ -147,6 +175,8 @@ class MeldName(StrEnum):
     FOUR_ACES = "four_aces"
     EIGHT_ACES = "eight_aces"
     RUNDGANG = "rundgang"
+    DISS = "diss"  # a trump seven (48-card game)
+    DOUBLE_DISS = "double_diss"  # both trump sevens
 
 
 _M = MeldName
@@ -168,6 +198,8 @@ MELD_POINTS: dict[MeldName, tuple[int, int]] = {
     _M.FOUR_ACES: (100, 100),
     _M.EIGHT_ACES: (1000, 1000),
     _M.RUNDGANG: (240, 240),
+    _M.DISS: (10, 10),
+    _M.DOUBLE_DISS: (20, 20),
 }
 
 #: Melds that belong to one suit, and the 1992 meld screen's button for each.
@@ -180,8 +212,8 @@ SUIT_BUTTONS: dict[MeldName, str] = {
 #: The order of the buttons in a suit's row.
 BUTTON_ORDER: tuple[str, ...] = ("P", "2P", "F", "2F")
 
-#: The cross-suit rows of the meld screen (Binokel, Asse, Könige, Damen, Buben, Rundgang)
-#: and the melds each row offers, smaller first.
+#: The cross-suit rows of the meld screen (Binokel, Asse, Könige, Damen, Buben, Rundgang,
+#: and Diß in the 48-card game) and the melds each row offers, smaller first.
 CROSS_CATEGORIES: dict[str, tuple[MeldName, ...]] = {
     "binokel": (_M.BINOKEL, _M.DOUBLE_BINOKEL),
     "aces": (_M.FOUR_ACES, _M.EIGHT_ACES),
@@ -189,6 +221,7 @@ CROSS_CATEGORIES: dict[str, tuple[MeldName, ...]] = {
     "queens": (_M.FOUR_QUEENS, _M.EIGHT_QUEENS),
     "jacks": (_M.FOUR_JACKS, _M.EIGHT_JACKS),
     "rundgang": (_M.RUNDGANG,),
+    "diss": (_M.DISS, _M.DOUBLE_DISS),
 }
 
 #: Four and eight of a kind, in the meld screen's order.
@@ -199,6 +232,8 @@ _KINDS: tuple[tuple[Rank, MeldName, MeldName], ...] = (
     (Rank.JACK, _M.FOUR_JACKS, _M.EIGHT_JACKS),
 )
 _BINOKEL_CARDS = (Card(Suit.SPADES, Rank.QUEEN), Card(Suit.DIAMONDS, Rank.JACK))
+#: The ranks a Binokel hand may hold: A 10 K O U, and the seven of the 48-card game.
+_RANKS = frozenset((*RANK_ORDER, Rank.SEVEN))
 
 
 @dataclass(frozen=True)
@@ -230,6 +265,7 @@ def find_melds(hand: Iterable[Card], trump: Suit | str) -> list[Meld]:
     suit_melds = {suit: _suit_melds(suit, counts, suit == trump_suit) for suit in SUIT_ORDER}
     cross = _cross_melds(counts)
     _fold_rundgang(suit_melds, cross, trump_suit)
+    cross += _diss(counts, trump_suit)
     return [meld for suit in SUIT_ORDER for meld in suit_melds[suit]] + cross
 
 
@@ -270,7 +306,7 @@ class MeldSheet:
 
     def cross_points(self, category: str) -> int:
         """The value chosen in a cross-suit row: ``"binokel"``, ``"aces"``, ``"kings"``,
-        ``"queens"`` (Ober), ``"jacks"`` (Unter) or ``"rundgang"``; 0 if none."""
+        ``"queens"`` (Ober), ``"jacks"`` (Unter), ``"rundgang"`` or ``"diss"``; 0 if none."""
         names = CROSS_CATEGORIES[category]
         return sum(m.points for m in self.melds if m.name in names)
 
@@ -405,7 +441,7 @@ class Declaration:
     def melds(self, trump: Suit | str) -> tuple[Meld, ...]:
         """The declared melds, cards and all: suit melds Kreuz to Schellen (a family before
         the pair beside it), then the cross-suit rows in order.  A Rundgang is 240 with the
-        pairs of all four suits."""
+        pairs of all four suits; a Diß holds the trump's seven (or both)."""
         trump_suit = as_trump(trump)
         found = []
         for suit, row in zip(SUIT_ORDER, self.suits, strict=True):
@@ -418,7 +454,7 @@ class Declaration:
                               for rank in (Rank.KING, Rank.QUEEN))
                 found.append(Meld(name, MELD_POINTS[name][0], cards, None, SUIT_ORDER))
             else:
-                found.append(_meld(name, _kind_cards(name), False))
+                found.append(_meld(name, _kind_cards(name, trump_suit), False))
         return tuple(found)
 
     # --- the meld screen's clicks --------------------------------------------------------------
@@ -492,8 +528,9 @@ def best_declaration(hand: Iterable[Card], trump: Suit | str) -> Declaration:
 
 def check_declaration(hand: Iterable[Card], trump: Suit | str, declaration: Declaration) -> bool:
     """Whether ``hand`` holds every meld ``declaration`` declares (the rules are in the module
-    docstring).  ``trump`` is checked but does not change the answer, only the points."""
-    as_trump(trump)
+    docstring).  ``trump`` changes the answer only for the Diß (its seven), else only the
+    points."""
+    trump_suit = as_trump(trump)
     if not isinstance(declaration, Declaration):
         raise TypeError(f"not a Declaration: {declaration!r}")
     counts = _counted(hand)
@@ -510,15 +547,17 @@ def check_declaration(hand: Iterable[Card], trump: Suit | str, declaration: Decl
                 return False
             if not all(free[suit][Rank.KING] and free[suit][Rank.QUEEN] for suit in SUIT_ORDER):
                 return False
-        elif Counter(_kind_cards(name)) - counts:
+        elif Counter(_kind_cards(name, trump_suit)) - counts:
             return False
     return True
 
 
-def _kind_cards(name: MeldName) -> tuple[Card, ...]:
-    """The cards a Binokel or a four / eight of a kind consists of."""
+def _kind_cards(name: MeldName, trump: Suit) -> tuple[Card, ...]:
+    """The cards a Binokel, a four / eight of a kind or a Diß (with ``trump``) consists of."""
     if name in (_M.BINOKEL, _M.DOUBLE_BINOKEL):
         return _BINOKEL_CARDS * (2 if name is _M.DOUBLE_BINOKEL else 1)
+    if name in (_M.DISS, _M.DOUBLE_DISS):
+        return (Card(trump, Rank.SEVEN),) * (2 if name is _M.DOUBLE_DISS else 1)
     for rank, four, eight in _KINDS:
         if name in (four, eight):
             return tuple(Card(suit, rank) for suit in SUIT_ORDER) * (2 if name is eight else 1)
@@ -531,8 +570,8 @@ def _kind_cards(name: MeldName) -> tuple[Card, ...]:
 def _counted(hand: Iterable[Card]) -> Counter[Card]:
     counts = Counter(hand)
     for card, count in counts.items():
-        if card.rank not in RANK_ORDER:
-            raise ValueError(f"{card} is not a Binokel card (A, T, K, Q, J of each suit)")
+        if card.rank not in _RANKS:
+            raise ValueError(f"{card} is not a Binokel card (A, T, K, Q, J, 7 of each suit)")
         if count > 2:
             raise ValueError(f"{card} is {count} times in the hand; the deck holds it twice")
     return counts
@@ -571,6 +610,15 @@ def _cross_melds(counts: Counter[Card]) -> list[Meld]:
         if held:
             melds.append(_meld(eight if held == 2 else four, kind * held, False))
     return melds
+
+
+def _diss(counts: Counter[Card], trump: Suit) -> list[Meld]:
+    """The trump sevens held: a Diß of 10 each (see the module docstring)."""
+    held = counts[Card(trump, Rank.SEVEN)]
+    if not held:
+        return []
+    name = _M.DOUBLE_DISS if held == 2 else _M.DISS
+    return [_meld(name, (Card(trump, Rank.SEVEN),) * held, True)]
 
 
 def _fold_rundgang(suit_melds: dict[Suit, list[Meld]], cross: list[Meld], trump: Suit) -> None:

@@ -35,13 +35,39 @@ Decisions where the specification leaves room:
   and ``legal_cards`` hands back those very tokens.
 - Display order: suits Kreuz, Pik, Herz, Schellen, highest card first, the same
   whatever the trump (the 1992 program did not move trumps to the front).
+
+**The 48-card game with sevens** (``Options.sevens``, ``rules/binokel.md``
+"Scoring" and the modern rules of ``seeds/004``): the deck adds two sevens
+(Siebener, Diß) in each suit, 48 cards; each seat gets 15, the Dabb is 3,
+and 15 tricks are played.  What depends on the option is asked of
+:func:`deck`, :func:`hand_size`, :func:`dabb_size` and :func:`tricks` with
+the deal's options; the constants ``HAND_SIZE``, ``DABB_SIZE`` and
+``TRICKS`` stay those of the 40-card game (the 1992 program's).
+
+- **A seven is the lowest card of its suit** (A > 10 > K > O > U > 7, the
+  order of seeds/004) and is worth **0 card points** ("Leerer"), so the deck
+  still holds 240 and the last trick 10 more.
+- **In the Stichzwang order nothing changes**: a seven beats no card of its
+  suit (it is the lowest, and of two sevens the first played wins), so a seat
+  whose only cards of the led suit are sevens follows with one without
+  beating; a trump seven beats every card of a plain suit like any trump, and
+  a trump seven in the trick is over-trumped by any higher trump.
+  ``legal_cards`` needs no change: a seven is simply the weakest rank
+  (:func:`strength` 0).
+- The functions here that do not depend on the deck (points, beating,
+  sorting) accept sevens in either game; which cards a deal holds is the
+  deal's business (:mod:`.game` checks it).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from cardsuite.engine.cards import Card, Rank, Suit, binokel_deck
+
+if TYPE_CHECKING:  # scoring imports this module: only the type, no import at run time
+    from cardsuite.games.binokel.scoring import Options
 
 #: Seats at the table: the player, Jim and Cathy.
 PLAYERS = 3
@@ -50,6 +76,10 @@ HAND_SIZE = 12
 TRICKS = HAND_SIZE
 #: Cards in the Dabb (Dap), which the solo player takes up and then presses.
 DABB_SIZE = 4
+#: The 48-card game with sevens (Options.sevens): 15 cards each, a Dabb of 3, 15 tricks.
+SEVENS_HAND_SIZE = 15
+SEVENS_TRICKS = SEVENS_HAND_SIZE
+SEVENS_DABB_SIZE = 3
 #: The lowest opening bid and the step of every bid.
 MIN_BID = 150
 BID_STEP = 10
@@ -60,24 +90,56 @@ CARD_POINTS: dict[Rank, int] = {
     Rank.KING: 4,
     Rank.QUEEN: 3,
     Rank.JACK: 2,
+    Rank.SEVEN: 0,  # only in the 48-card game with sevens
 }
 #: All card points in the deck.
 TOTAL_CARD_POINTS = 240
 #: What the last trick is worth on top of its cards.
 LAST_TRICK_BONUS = 10
 
-#: Ranks from highest to lowest: A, 10, K, O (Ober), U (Unter).
+#: Ranks from highest to lowest: A, 10, K, O (Ober), U (Unter) — the 40-card game, and a
+#: family.
 RANK_ORDER: tuple[Rank, ...] = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK)
+#: The ranks of the 48-card game: the seven (Diß in trump) below the Unter.
+SEVENS_RANK_ORDER: tuple[Rank, ...] = (*RANK_ORDER, Rank.SEVEN)
 #: Suits in the order a hand is shown: Kreuz, Pik, Herz, Schellen.
 SUIT_ORDER: tuple[Suit, ...] = (Suit.CLUBS, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
 
-_STRENGTH = {rank: len(RANK_ORDER) - i for i, rank in enumerate(RANK_ORDER)}
+_STRENGTH = {rank: len(RANK_ORDER) - i for i, rank in enumerate(SEVENS_RANK_ORDER)}
 _SUIT_POSITION = {suit: i for i, suit in enumerate(SUIT_ORDER)}
 
 
-def deck() -> list[Card]:
-    """The 40 cards: each of the 20 cards twice, as equal values."""
-    return binokel_deck()
+def with_sevens(options: Options | None) -> bool:
+    """Whether ``options`` play the 48-card game with sevens (None: the 1992 rules, without)."""
+    return options is not None and bool(options.sevens)
+
+
+def rank_order(options: Options | None = None) -> tuple[Rank, ...]:
+    """The ranks of the deal's deck, highest first (with sevens: the seven last)."""
+    return SEVENS_RANK_ORDER if with_sevens(options) else RANK_ORDER
+
+
+def deck(options: Options | None = None) -> list[Card]:
+    """The 40 cards, each of the 20 twice, as equal values; with sevens the 48 (24 twice)."""
+    if not with_sevens(options):
+        return binokel_deck()
+    once = [Card(suit, rank) for suit in Suit for rank in SEVENS_RANK_ORDER]
+    return once + once
+
+
+def hand_size(options: Options | None = None) -> int:
+    """Cards each seat holds for play: 12, with sevens 15."""
+    return SEVENS_HAND_SIZE if with_sevens(options) else HAND_SIZE
+
+
+def dabb_size(options: Options | None = None) -> int:
+    """Cards in the Dabb, and so the cards the solo player presses: 4, with sevens 3."""
+    return SEVENS_DABB_SIZE if with_sevens(options) else DABB_SIZE
+
+
+def tricks(options: Options | None = None) -> int:
+    """Tricks in a deal: 12, with sevens 15."""
+    return SEVENS_TRICKS if with_sevens(options) else TRICKS
 
 
 def as_trump(trump: Suit | str) -> Suit:
@@ -90,7 +152,7 @@ def as_trump(trump: Suit | str) -> Suit:
 
 
 def card_points(card: Card) -> int:
-    """The card's points (Augen): A 11, 10 10, K 4, O 3, U 2."""
+    """The card's points (Augen): A 11, 10 10, K 4, O 3, U 2, 7 0."""
     return CARD_POINTS[card.rank]
 
 
@@ -105,7 +167,7 @@ def trick_points(trick: Sequence[Card], last: bool = False) -> int:
 
 
 def strength(card: Card) -> int:
-    """The card's rank within its suit, higher beats lower (U 1 … A 5)."""
+    """The card's rank within its suit, higher beats lower (7 0, U 1 … A 5)."""
     return _STRENGTH[card.rank]
 
 
@@ -167,7 +229,7 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], trump: Suit | str) 
 
 
 def sort_key(card: Card) -> tuple[int, int]:
-    """How a hand is shown: Kreuz, Pik, Herz, Schellen, and within a suit A 10 K O U."""
+    """How a hand is shown: Kreuz, Pik, Herz, Schellen, and within a suit A 10 K O U 7."""
     return (_SUIT_POSITION[card.suit], -_STRENGTH[card.rank])
 
 

@@ -5,7 +5,8 @@ Following ``rules/binokel.md`` ("Scoring", "Abgehen") and the 1992 manual
 
 - **Everyone scores** his melds plus his trick points, +10 for the last trick.
 - The **solo player** counts his melds, his trick points (with the last
-  trick's 10) and the points of the four cards he pressed (gedrückt).  If
+  trick's 10) and the points of the four cards he pressed (gedrückt; three
+  in the game with sevens).  If
   that is **more than his bid** he scores it all (the manual's example: 80
   melded + 120 in tricks + 10 for the last trick = +210 on a bid of 200);
   otherwise he scores **−bid**, and his melds, tricks and pressed cards count
@@ -13,14 +14,16 @@ Following ``rules/binokel.md`` ("Scoring", "Abgehen") and the 1992 manual
 - A seat that **takes no trick loses its melds**: it scores 0 for the deal (an
   opponent), or has only its pressed cards towards the bid (the solo player,
   who then cannot make any bid: at most 42 pressed points against a bid of at
-  least 150).
+  least 150, 32 with three pressed cards).
 - **Abgehen** (going out) instead of melding: the solo player scores −bid;
   the other two still meld and score their melds + 40; no card is played.
 
 Options (:class:`Options`), all off by default, which is the 1992 program:
 the bid need only be *reached* (≥); a lost game costs −2 × bid; Abgehen gives
 the others 30 instead of 40; a game to a target (1000 or 1500 points) instead
-of a round of 24 deals; melds declared by hand instead of filled in.
+of a round of 24 deals; melds declared by hand instead of filled in; the
+48-card game with sevens (``sevens``: 15 cards each, a Dabb of 3, 15 tricks,
+the trump seven "Diß" a meld of 10 — see :mod:`.rules` and :mod:`.melds`).
 
 Decisions where the specification leaves room:
 
@@ -43,13 +46,15 @@ Decisions where the specification leaves room:
   does not end it (the target "cannot be reached by going out").  In the
   24-deal mode every deal counts, Abgehen too.
 - **Inputs are checked**, since a wrong score must be loud, not quiet: three
-  seats, a bid ≥ 150 in steps of 10, melds ≥ 0 in tens, 12 tricks in all,
-  four pressed cards, trick points + pressed points = 240, no points without a
-  trick, the last trick taken by a seat that took a trick.
-- The 48-card variant with sevens (15 cards each, a Dabb of 3, the trump
-  seven "Diß" worth 10) is **not supported**: it changes the deck, the hand
-  size and the melds, and neither the 1992 program nor the specification's
-  defaults use it.
+  seats, a bid ≥ 150 in steps of 10, melds ≥ 0 in tens, 12 tricks in all
+  (15 with sevens), four pressed cards (three with sevens), trick points +
+  pressed points = 240, no points without a trick, the last trick taken by a
+  seat that took a trick.
+- **The game with sevens scores like the 40-card game**: the sevens are worth
+  no card points, so the deal still holds 240 + 10; the lowest bid stays 150
+  and the Diß is a meld like the others (void with the melds of a seat that
+  takes no trick or loses the game).  The card-point rounding and the Durch /
+  Bettel contracts of the modern rules are not part of it.
 """
 
 from __future__ import annotations
@@ -60,14 +65,14 @@ from dataclasses import dataclass
 from cardsuite.engine.cards import Card
 from cardsuite.games.binokel.rules import (
     BID_STEP,
-    DABB_SIZE,
     LAST_TRICK_BONUS,
     MIN_BID,
     PLAYERS,
     TOTAL_CARD_POINTS,
-    TRICKS,
+    dabb_size,
     points,
 )
+from cardsuite.games.binokel.rules import tricks as tricks_in_deal
 
 #: Deals in a round of the 1992 program.
 ROUND_LENGTH = 24
@@ -94,6 +99,8 @@ class Options:
     target: int | None = None
     #: Players declare their melds themselves, the 1992 way (default: filled in, confirmed).
     meld_by_hand: bool = False
+    #: The 48-card game with sevens: 15 cards each, a Dabb of 3, the trump seven (Diß) 10.
+    sevens: bool = False
 
     def __post_init__(self) -> None:
         if isinstance(self.round_length, bool) or not isinstance(self.round_length, int) \
@@ -160,8 +167,9 @@ def score_deal(bid: int, solo: int, melds: Sequence[int], trick_points: Sequence
     ``melds`` are each seat's meld points, ``trick_points`` the card points of
     the tricks each seat took (without the last trick's 10, which goes to seat
     ``last_trick``), ``tricks`` how many tricks each took, ``pressed`` the four
-    cards the solo player pressed.  ``forfeit`` loses the game for the solo
-    player whatever his points (a wrong declaration when melding by hand).
+    cards the solo player pressed (three with sevens).  ``forfeit`` loses the
+    game for the solo player whatever his points (a wrong declaration when
+    melding by hand).
     """
     _check_bid(bid)
     _check_seat("solo", solo)
@@ -169,15 +177,17 @@ def score_deal(bid: int, solo: int, melds: Sequence[int], trick_points: Sequence
     meld_list = _check_melds(melds)
     taken = _per_seat("trick_points", trick_points)
     won_tricks = _per_seat("tricks", tricks)
-    if sum(won_tricks) != TRICKS:
-        raise ValueError(f"the seats took {sum(won_tricks)} tricks; a deal has {TRICKS}")
+    deal_tricks = tricks_in_deal(options)
+    if sum(won_tricks) != deal_tricks:
+        raise ValueError(f"the seats took {sum(won_tricks)} tricks; a deal has {deal_tricks}")
     if won_tricks[last_trick] == 0:
         raise ValueError(f"seat {last_trick} took the last trick but no trick")
     for seat in range(PLAYERS):
         if won_tricks[seat] == 0 and taken[seat]:
             raise ValueError(f"seat {seat} took no trick but {taken[seat]} points")
-    if len(pressed) != DABB_SIZE:
-        raise ValueError(f"the solo player presses {DABB_SIZE} cards, not {len(pressed)}")
+    if len(pressed) != dabb_size(options):
+        raise ValueError(f"the solo player presses {dabb_size(options)} cards, not "
+                         f"{len(pressed)}")
     pressed_points = points(pressed)
     if sum(taken) + pressed_points != TOTAL_CARD_POINTS:
         raise ValueError(f"trick points {sum(taken)} + pressed {pressed_points} must make "

@@ -5,7 +5,10 @@ plays it, the card points in hands, Dabb, pressed cards and tricks always add
 up to 240, a played-out deal's trick points plus pressed points are 250 (the
 last trick's 10 included), and a deal always ends scored (or thrown in).  With
 the option "meld by hand" (``Options.meld_by_hand``) the bots declare, and
-every declaration must be right and worth the seat's best melds.  The same seed gives the same games.
+every declaration must be right and worth the seat's best melds.  With the
+game with sevens (``Options.sevens``) the same checks hold for 48 cards: 15
+tricks played out, three cards pressed, and each seat's Diß (its trump
+sevens) among its melds.  The same seed gives the same games.
 """
 
 from __future__ import annotations
@@ -14,16 +17,17 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from cardsuite.engine.cards import Card, Rank
 from cardsuite.engine.rng import SplitMix64
 from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.bots import make_bot
 from cardsuite.games.binokel.game import Deal, Declare, Meld, Phase, Play
-from cardsuite.games.binokel.melds import check_declaration, meld_points
+from cardsuite.games.binokel.melds import MeldName, check_declaration, meld_points
 from cardsuite.games.binokel.rules import LAST_TRICK_BONUS, PLAYERS, TOTAL_CARD_POINTS
 from cardsuite.games.binokel.scoring import DEFAULT_OPTIONS, Options
 
 PLAYER_DEAL_MAX = 999_999
-#: More actions than any deal can take (bids rise by 10 up to a few hundred, 36 cards).
+#: More actions than any deal can take (bids rise by 10 up to a few hundred, 36 cards or 45).
 MAX_ACTIONS = 400
 
 
@@ -130,14 +134,39 @@ def _check_end(deal: Deal) -> None:
             sum(meld.points for meld in melds) for melds in deal.melds):
         raise InvariantBroken(f"deal {number}: meld points {deal.meld_points} are not the "
                               f"declared melds")
+    if len(deal.pressed) != deal.dabb_size:
+        raise InvariantBroken(f"deal {number}: {len(deal.pressed)} cards pressed, not "
+                              f"{deal.dabb_size}")
+    _check_diss(deal)
     if deal.gone_out:
         return
-    if len(deal.tricks) != rules.TRICKS or any(deal.hands):
+    if len(deal.tricks) != deal.trick_count or any(deal.hands):
         raise InvariantBroken(f"deal {number}: ended with cards in hand")
     taken = sum(deal.trick_points(seat) for seat in range(PLAYERS))
     if taken + rules.points(deal.pressed) != TOTAL_CARD_POINTS + LAST_TRICK_BONUS:
         raise InvariantBroken(f"deal {number}: tricks {taken} + pressed "
                               f"{rules.points(deal.pressed)} do not make 250")
+
+
+def _check_diss(deal: Deal) -> None:
+    """Every seat that showed its melds holds its Diß among them: 10 for each trump seven."""
+    for seat, melds in enumerate(deal.melds):
+        if not melds and (deal.wrong_declaration[seat] or (deal.gone_out and seat == deal.solo)):
+            continue
+        held = sum(1 for card in _cards_at_meld(deal, seat)
+                   if card.suit == deal.trump and card.rank == Rank.SEVEN)
+        shown = sum(meld.points for meld in melds if meld.name in (MeldName.DISS,
+                                                                   MeldName.DOUBLE_DISS))
+        if shown != 10 * held:
+            raise InvariantBroken(f"deal {deal.number}: seat {seat} held {held} trump sevens "
+                                  f"but melded {shown} for the Diß")
+
+
+def _cards_at_meld(deal: Deal, seat: int) -> list[Card]:
+    """The seat's cards when it melded: its hand now and the cards it has played."""
+    played = [card for trick in deal.tricks
+              for offset, card in enumerate(trick.cards) if (trick.leader + offset) % PLAYERS == seat]
+    return list(deal.hands[seat]) + played
 
 
 def selfplay(deals: int, seed: int, levels: list[str], options: Options = DEFAULT_OPTIONS,

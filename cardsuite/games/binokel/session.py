@@ -31,6 +31,10 @@ Decisions where the specification leaves room:
   ["four_aces"]}]`` for the solo player, ``["declare", {...}]`` for an
   opponent (suits without buttons are left out); the filled-in ``["meld"]``
   is as before.
+- **The game with sevens** is saved the same way (``"sevens"``); a save
+  without the key (from before the option) loads with it off, a value other
+  than true or false is refused like the other flags.  The 48-card deal is
+  replayed from its number and the option, so nothing else changes.
 - **The computer players' choices depend only on the session's seed, the
   game and the moment in the deal** (each decision reseeds the bot), so a
   session resumed from a save plays on exactly as it would have.
@@ -218,6 +222,7 @@ class Session:
                 "round_length": options.round_length,
                 "target": options.target,
                 "meld_by_hand": options.meld_by_hand,
+                "sevens": options.sevens,
             },
             "levels": list(self.settings.levels),
             "seed": self.settings.seed,
@@ -246,9 +251,11 @@ class Session:
         flags = {name: saved[name] for name in ("bid_reached_wins", "double_loss", "abgehen_30")}
         # Saves from before the option "meld by hand" lack it: they were played filled in.
         flags["meld_by_hand"] = saved.get("meld_by_hand", False)
+        # … and those from before the game with sevens lack that: they were played with 40.
+        flags["sevens"] = saved.get("sevens", False)
         if not all(isinstance(flag, bool) for flag in flags.values()):
-            raise ValueError("the options bid_reached_wins, double_loss, abgehen_30 and "
-                             "meld_by_hand must be true or false")
+            raise ValueError("the options bid_reached_wins, double_loss, abgehen_30, "
+                             "meld_by_hand and sevens must be true or false")
         options = Options(**flags, round_length=_whole(saved["round_length"], "round_length"),
                           target=None if saved["target"] is None
                           else _whole(saved["target"], "target"))

@@ -15,7 +15,9 @@ The flow of a deal, as the 1992 program showed it:
   stays until the player clicks or presses Space or Return; meanwhile nobody
   acts.
 - Pressing (the player is solo): click four cards (drawn inverted), click
-  again to take one back; "OK" is enabled at exactly four.
+  again to take one back; "OK" is enabled at exactly four — in the game with
+  sevens three, as many as the deal's Dabb holds (``Deal.dabb_size``), and
+  the bar asks for three.
 - Trump in a GEM dialog (:class:`TrumpDialog`), then the meld screen
   (:class:`MeldDialog`: OK, or AB to go out).  A player who is not solo sees
   his own meld screen (OK only) once the solo player has melded.  Then
@@ -40,7 +42,7 @@ The flow of a deal, as the 1992 program showed it:
 - The Options menu: Jim's and Cathy's strength (from the next deal) and the
   rule variants of :class:`~cardsuite.games.binokel.scoring.Options` (from
   the next round: a round's rules do not change under way; a saved round
-  keeps its own).
+  keeps its own), the 48-card game with sevens among them.
 - The computer players think in a worker thread; an answer for a position
   that is gone (new deal) is dropped.
 """
@@ -73,7 +75,6 @@ from cardsuite.games.binokel.game import (
     Trick,
 )
 from cardsuite.games.binokel.records import SlotError
-from cardsuite.games.binokel.rules import DABB_SIZE
 from cardsuite.games.binokel.scoring import TARGETS, Options
 from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
 from cardsuite.ui import settings
@@ -116,6 +117,7 @@ OPTION_FLAGS: dict[str, str] = {
     "double_loss": "binokel/double_loss",
     "abgehen_30": "binokel/abgehen_30",
     "meld_by_hand": "binokel/meld_by_hand",
+    "sevens": "binokel/sevens",
 }
 TARGET_KEY = "binokel/target"
 
@@ -335,6 +337,7 @@ class BinokelBoard(QGraphicsView):
             "double_loss": translate("Binokel", "A lost game costs twice the bid (next round)"),
             "abgehen_30": translate("Binokel", "Going out gives the others 30 (next round)"),
             "meld_by_hand": translate("Binokel", "Meld by hand (next round)"),
+            "sevens": translate("Binokel", "48 cards with sevens (next round)"),
         }
         for name, action in self.flag_actions.items():
             action.setText(flag_texts[name])
@@ -362,6 +365,8 @@ class BinokelBoard(QGraphicsView):
         now = phase_text(deal, dabb_showing=self.dabb_showing,
                          pending=self.pending_trick is not None, thinking=self._thinking,
                          selected=len(self.selected))
+        if self._start_due or self.start_dialog is not None:
+            now = translate("Binokel", "Welcome to Binokel: enter your name and choose the speed.")
         text = status + "   " + now if status else now
         return self._note + "  " + text if self._note else text
 
@@ -539,8 +544,10 @@ class BinokelBoard(QGraphicsView):
                            [str(deal.next_bid), translate("Binokel", "Pass")])
         else:
             self._bar_actions = ["press"]
-            self.bar.offer(translate("Binokel", "Click four cards to press:"),
-                           [translate("Binokel", "OK")], [len(self.selected) == DABB_SIZE])
+            prompt = translate("Binokel", "Click three cards to press:") if deal.dabb_size == 3 \
+                else translate("Binokel", "Click four cards to press:")
+            self.bar.offer(prompt, [translate("Binokel", "OK")],
+                           [len(self.selected) == deal.dabb_size])
         self._place_bar()
 
     def _place_bar(self) -> None:
@@ -585,7 +592,7 @@ class BinokelBoard(QGraphicsView):
     def _toggle_press(self, pid: int) -> None:
         if pid in self.selected:
             self.selected.discard(pid)
-        elif len(self.selected) >= DABB_SIZE:
+        elif len(self.selected) >= self.deal.dabb_size:
             sounds().pling()
             return
         else:
@@ -595,7 +602,7 @@ class BinokelBoard(QGraphicsView):
         self._changed()
 
     def press_selected(self) -> None:
-        if len(self.selected) != DABB_SIZE:
+        if len(self.selected) != self.deal.dabb_size:
             sounds().pling()
             return
         cards = tuple(self._scene.card_of(pid) for pid in sorted(self.selected))
@@ -944,6 +951,7 @@ class BinokelBoard(QGraphicsView):
         self.start_dialog = dialog
         dialog.finished.connect(lambda _r, d=dialog: self._started(d))
         dialog.open()
+        self._changed()
 
     def _started(self, dialog: StartDialog) -> None:
         if dialog is not self.start_dialog:
@@ -957,6 +965,7 @@ class BinokelBoard(QGraphicsView):
                 return
             choice = "continue"  # nobody closed the window: play
         self._player = None  # the name just typed (a loaded round brings its own)
+        self._changed()
         if choice == "load":
             self._open_slots("load", from_start=True)
             return

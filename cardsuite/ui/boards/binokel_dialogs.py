@@ -12,8 +12,8 @@ bubbles and open dialogs at once (each dialog re-labels itself through
   what the player would meld with it, as the 1992 meld screen let him see his
   cards while choosing.
 - :class:`MeldDialog`: the 1992 meld screen — per suit P / 2P / F / 2F, the
-  rows Binokel, Asse, Könige, Damen, Buben, Rundgang with their values, the
-  running total, OK and (solo player only) "AB" for going out.  The melds are
+  rows Binokel, Asse, Könige, Damen, Buben, Rundgang with their values (and,
+  in the game with sevens only, a last row Diß 10 / 20), the running total, OK and (solo player only) "AB" for going out.  The melds are
   filled in from :func:`melds.meld_sheet` and the buttons take no clicks; with
   the option "meld by hand" the screen starts empty and the buttons are the
   player's declaration (:meth:`MeldDialog.declaration`).
@@ -23,7 +23,7 @@ bubbles and open dialogs at once (each dialog re-labels itself through
   score.
 
 Decisions: English uses English suit names and "Pass" for "weg"; the words
-Dabb, Binokel, Rundgang, Ober and Unter stay German in both languages, as
+Dabb, Binokel, Rundgang, Ober, Unter and Diß stay German in both languages, as
 they have no English card-table equivalent.
 """
 
@@ -44,8 +44,9 @@ translate = QCoreApplication.translate
 HUMAN = 0
 DEAL_MAX = 999_999
 
-# The cross-suit rows of the meld screen, in the 1992 order.
+# The cross-suit rows of the meld screen, in the 1992 order; the game with sevens adds the Diß.
 CROSS_ROWS: tuple[str, ...] = ("binokel", "aces", "kings", "queens", "jacks", "rundgang")
+SEVENS_CROSS_ROWS: tuple[str, ...] = (*CROSS_ROWS, "diss")
 
 
 # --- words -----------------------------------------------------------------------------
@@ -75,6 +76,7 @@ def cross_name(category: str) -> str:
         "queens": translate("Binokel", "Ober"),
         "jacks": translate("Binokel", "Unter"),
         "rundgang": translate("Binokel", "Rundgang"),
+        "diss": translate("Binokel", "Diß"),
     }
     return names[category]
 
@@ -98,6 +100,8 @@ def meld_text(meld: meld_table.Meld) -> str:
         MeldName.FOUR_ACES: translate("Binokel", "Four aces"),
         MeldName.EIGHT_ACES: translate("Binokel", "Eight aces"),
         MeldName.RUNDGANG: translate("Binokel", "Rundgang"),
+        MeldName.DISS: translate("Binokel", "Diß"),
+        MeldName.DOUBLE_DISS: translate("Binokel", "Double Diß"),
     }
     return names[meld.name].replace("%1", suit) + " " + str(meld.points)
 
@@ -150,7 +154,9 @@ def phase_text(deal: Deal, *, dabb_showing: bool, pending: bool, thinking: bool,
     if deal.phase is Phase.BIDDING:
         return translate("Binokel", "Your bid: %1 or Pass (W).").replace("%1", str(deal.next_bid))
     if deal.phase is Phase.PRESSING:
-        return translate("Binokel", "Press four cards: %1 chosen.").replace("%1", str(selected))
+        text = translate("Binokel", "Press three cards: %1 chosen.") if deal.dabb_size == 3 \
+            else translate("Binokel", "Press four cards: %1 chosen.")
+        return text.replace("%1", str(selected))
     if deal.phase is Phase.TRUMP:
         return translate("Binokel", "Name trump.")
     if deal.phase is Phase.MELDING:
@@ -225,7 +231,8 @@ class TrumpDialog(_NoEscape):
 # --- the meld screen -------------------------------------------------------------------------
 
 class MeldDialog(_NoEscape):
-    """The 1992 meld screen for the player's twelve cards.
+    """The 1992 meld screen for the player's twelve cards (fifteen with sevens, and a row for
+    the Diß).
 
     Filled in (the default): it shows his best melds, and the buttons take no
     clicks.  With the deal's option "meld by hand" it starts empty and the
@@ -277,7 +284,7 @@ class MeldDialog(_NoEscape):
         self.cross_labels: dict[str, GemLabel] = {}
         self.cross_buttons: dict[str, list[GemButton]] = {}
         names = {meld.name for meld in self.sheet.melds}
-        for category in CROSS_ROWS:
+        for category in SEVENS_CROSS_ROWS if deal.options.sevens else CROSS_ROWS:
             label = _label()
             self.cross_labels[category] = label
             grid.addWidget(label, row, 0)

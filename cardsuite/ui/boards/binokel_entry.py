@@ -89,7 +89,10 @@ def binokel_rules() -> str:
         "card under it, Return plays it (or presses the four chosen, or bids the number "
         "offered); W passes; Space or Return collects a trick. F1 load, F2 save, F3 new "
         "round, F7 score pad, Alt-X close.</p>"
-    )
+    ) + translate("Binokel",
+        "<p>In the Options menu, \"48 cards with sevens\" adds two sevens to every suit: "
+        "fifteen cards each, a Dabb of three (press three), and every seven of trump held "
+        "melds 10 as the Diß; a seven counts no points and ranks below the Unter.</p>")
 
 
 def create_board(deal: int | None = None, **_options) -> QWidget:

@@ -9,8 +9,13 @@ it is won, until the player clicks); the trick in the middle, each card in
 front of the seat that played it; won tricks and the pressed cards face down
 in front of their owner.
 
+The game with sevens (``Options.sevens``) has 48 cards, fifteen to a hand
+and a Dabb of three: the layout is fitted to the deal's hand size (the side
+columns fan fifteen cards in the same height, the player's hand overlaps
+more), and the Dabb's row is as long as the Dabb.
+
 Binokel has every card twice, so the scene cannot key its items by card
-value.  :func:`physical_cards` gives each of the 40 cards an identity (its
+value.  :func:`physical_cards` gives each of the 40 (or 48) cards an identity (its
 place in the shuffled deck) and follows it through the deal's history; which
 of two equal copies a seat plays is taken to be the first it holds, which
 nobody can see.  The cards keep their items from one move to the next, so
@@ -57,7 +62,8 @@ JIM, CATHY = 1, 2
 
 @dataclass
 class Whereabouts:
-    """Every physical card (0 … 39) of a deal by place, following the history."""
+    """Every physical card (0 … 39, with sevens 0 … 47) of a deal by place, following the
+    history."""
 
     hands: list[list[int]] = field(default_factory=lambda: [[], [], []])
     dabb: list[int] = field(default_factory=list)
@@ -67,11 +73,11 @@ class Whereabouts:
 
 
 def physical_cards(deal: Deal) -> tuple[list[Card], Whereabouts]:
-    """The 40 cards in dealing order and where each one is now."""
-    order = list(deal.cards) if deal.cards is not None else seeded_shuffle(rules.deck(),
-                                                                           deal.number)
+    """The 40 (or 48) cards in dealing order and where each one is now."""
+    order = list(deal.cards) if deal.cards is not None else seeded_shuffle(
+        rules.deck(deal.options), deal.number)
     where = Whereabouts()
-    size = rules.HAND_SIZE
+    size = deal.hand_size
     for i, seat in enumerate(deal.seats_in_order()):
         where.hands[seat] = list(range(size * i, size * (i + 1)))
     where.dabb = list(range(rules.PLAYERS * size, len(order)))
@@ -118,9 +124,11 @@ class Layout:
     right: int
     top: int
     bottom: int
+    #: The cards of a hand the layout is fitted to (12, with sevens 15).
+    hand: int = rules.HAND_SIZE
 
     @classmethod
-    def fit(cls, width: int, height: int) -> Layout:
+    def fit(cls, width: int, height: int, hand: int = rules.HAND_SIZE) -> Layout:
         gap = max(4, min(width, height) // 60)
         label_h = QFontMetrics(gem_font(16)).height() + 6
         card_w = int(min(width / 7.5, (height - 3 * gap - 2 * label_h) / 2.6 / 1.4))
@@ -131,10 +139,10 @@ class Layout:
         hand_y = height - gap - card_h
         fan_top = gap + 2 * (label_h + gap)
         room = height - gap - small_h - small_h - gap - fan_top
-        fan_step = max(3, min(small_h // 4, room // 11))
+        fan_step = max(3, min(small_h // 4, room // (hand - 1)))
         left = 2 * gap + small_w
         return cls(width, height, card_w, card_h, small_w, small_h, gap, label_h, hand_y,
-                   fan_top, fan_step, left, width - left, gap, hand_y - 2 * gap - label_h)
+                   fan_top, fan_step, left, width - left, gap, hand_y - 2 * gap - label_h, hand)
 
     @property
     def centre_x(self) -> int:
@@ -166,9 +174,10 @@ class Layout:
             return self.right - self.gap - self.small_w, self.bottom - self.small_h
         return self.side_x(seat), self.height - self.gap - self.small_h
 
-    def dabb_pos(self, index: int) -> tuple[int, int]:
+    def dabb_pos(self, index: int, count: int = rules.DABB_SIZE) -> tuple[int, int]:
+        """The ``index``-th of the Dabb's ``count`` cards, the row centred on the table."""
         step = self.card_w + self.gap
-        x = self.centre_x - (4 * step - self.gap) // 2 + index * step
+        x = self.centre_x - (count * step - self.gap) // 2 + index * step
         return x, self.centre_y - self.card_h // 2
 
     def trick_pos(self, seat: int) -> tuple[int, int]:
@@ -294,6 +303,9 @@ class BinokelScene(CardScene):
         deal = self.board.deal
         if deal is not self._deal:
             self._deal = deal
+            if deal.hand_size != self.layout.hand:  # a round with (or without) sevens
+                lay = self.layout
+                self.layout = Layout.fit(lay.width, lay.height, deal.hand_size)
             self._order, _ = physical_cards(deal)
             for item in self.card_items:
                 self.removeItem(item)
@@ -333,7 +345,7 @@ class BinokelScene(CardScene):
                                   finished, 100 + i)
         dabb = sorted(dabb_ids) if dabb_ids else where.dabb
         for i, pid in enumerate(dabb):
-            x, y = lay.dabb_pos(i)
+            x, y = lay.dabb_pos(i, deal.dabb_size)
             spots[pid] = Spot(x, y, True, bool(dabb_ids), 50 + i)
         won = {seat: 0 for seat in range(3)}
         if where.pressed:
@@ -364,26 +376,27 @@ class BinokelScene(CardScene):
         return mine
 
     def place_cursor(self) -> None:
-        """The keyboard cursor over its card, as wide as the card's visible part."""
-        board = self.board
-        pid = board.cursor_card()
-        item = self.card_items[pid] if pid is not None else None
-        if item is None or self.animating:
+        """The keyboard cursor over its card, as wide as the card's visible part.
+
+        It goes where the cards are going (their spots), not where they are: an animation
+        still under way (or just ending) must not leave it behind."""
+        pid = self.board.cursor_card()
+        spots = self.spots() if pid is not None else {}
+        if pid not in spots:
             self.cursor_bar.hide()
             return
         lay = self.layout
-        xs = [self.card_items[other].pos().x() for other in self.shown_hand()]
-        x = item.pos().x()
-        later = [other for other in xs if other > x]
-        width = min(later) - x if later else lay.card_w
+        spot = spots[pid]
+        later = [spots[other].x for other in self.shown_hand() if spots[other].x > spot.x]
+        width = min(min(later) - spot.x, lay.card_w) if later else lay.card_w
         self.cursor_bar.setBrush(current_theme().ink)
-        self.cursor_bar.setRect(QRectF(x, item.pos().y() - CURSOR_HEIGHT - 2,
-                                       min(width, lay.card_w), CURSOR_HEIGHT))
+        self.cursor_bar.setRect(QRectF(spot.x, spot.y - CURSOR_HEIGHT - 2, width, CURSOR_HEIGHT))
         self.cursor_bar.show()
 
     def _dabb_in_hand(self) -> set[int]:
-        """The Dabb's cards: the last four of the shuffled deck, wherever they are now."""
-        return set(range(rules.PLAYERS * rules.HAND_SIZE, len(self._order)))
+        """The Dabb's cards: the last four (with sevens three) of the shuffled deck, wherever
+        they are now."""
+        return set(range(rules.PLAYERS * self.board.deal.hand_size, len(self._order)))
 
     def _pile_spot(self, seat: int, count: int) -> Spot:
         x, y = self.layout.pile_pos(seat)
@@ -445,7 +458,7 @@ class BinokelScene(CardScene):
 
     def relayout(self, width: int, height: int) -> None:
         self.finish_animations()
-        self.layout = Layout.fit(width, height)
+        self.layout = Layout.fit(width, height, self.board.deal.hand_size)
         self.setSceneRect(0, 0, width, height)
         self.place_all()
         self.update_labels()
@@ -455,7 +468,7 @@ class BinokelScene(CardScene):
         deal = self.board.deal
         collected = [t for t in deal.tricks if t is not self.board.pending_trick]
         total = sum(rules.points(t.cards) for t in collected if t.winner == seat)
-        if len(collected) == rules.TRICKS and collected[-1].winner == seat:
+        if len(collected) == deal.trick_count and collected[-1].winner == seat:
             total += rules.LAST_TRICK_BONUS
         if seat == deal.solo and deal.pressed:
             total += rules.points(deal.pressed)

@@ -76,7 +76,7 @@ def test_the_table_as_data():
     assert MELD_POINTS[MeldName.PAIR] == (20, 40)
     assert MELD_POINTS[MeldName.DOUBLE_FAMILY] == (200, 1000)
     assert MELD_POINTS[MeldName.RUNDGANG] == (240, 240)
-    assert len(MELD_POINTS) == 15
+    assert len(MELD_POINTS) == 17  # 15, and the Diß (one or both trump sevens)
     assert MeldName.DOUBLE_BINOKEL == "double_binokel"  # a stable string code
 
 
@@ -213,7 +213,8 @@ def test_meld_sheet_buttons_per_suit_and_rows():
     assert sheet.cross_points("binokel") == 40
     assert sheet.cross_points("kings") == 0 and sheet.cross_points("rundgang") == 0
     assert sheet.total == meld_points(hand, "C") == 190 + 40 + 20 + 40
-    assert set(CROSS_CATEGORIES) == {"binokel", "aces", "kings", "queens", "jacks", "rundgang"}
+    assert set(CROSS_CATEGORIES) == {"binokel", "aces", "kings", "queens", "jacks", "rundgang",
+                                     "diss"}  # the Diß: only the game with sevens has it
 
 
 def test_meld_sheet_under_a_rundgang_shows_no_pairs_kings_or_ober():
@@ -248,7 +249,7 @@ def test_a_card_three_times_or_a_foreign_card_is_refused():
     with pytest.raises(ValueError):
         find_melds(cards("KH KH KH QH"), "C")
     with pytest.raises(ValueError):
-        find_melds(cards("7H KH QH"), "C")
+        find_melds(cards("9H KH QH"), "C")
     with pytest.raises(TypeError):
         find_melds(cards("KH QH"), None)  # type: ignore[arg-type]
 
