@@ -1,4 +1,5 @@
-"""What the Vierfrei board tests share: a shown board and complete positions made to order."""
+"""What the UI tests share: the language, the sounds heard, and for Vierfrei a shown board and
+complete positions made to order."""
 
 import pytest
 
@@ -7,6 +8,8 @@ from cardsuite.games.vierfrei.rules import Position
 from cardsuite.ui.boards.vierfrei import VierfreiBoard
 from cardsuite.ui.gem.desktop import GemDesktop
 from cardsuite.ui.gem.theme import theme_manager
+from cardsuite.ui.i18n import language_manager
+from cardsuite.ui.sound import sounds
 
 
 def crafted(columns: list[str], foundations=(0, 0, 0, 0)) -> Position:
@@ -61,3 +64,26 @@ def desktop(qtbot) -> GemDesktop:
     desk.show()
     qtbot.waitExposed(desk)
     return desk
+
+
+@pytest.fixture
+def english(qapp):
+    """The test runs in English and leaves the suite in English."""
+    language_manager().set_language("en")
+    yield
+    language_manager().set_language("en")
+
+
+@pytest.fixture
+def switch(english):
+    """``switch("de")`` / ``switch("en")``: change the language as the Options menu does."""
+    return language_manager().set_language
+
+
+@pytest.fixture
+def plings(qapp):
+    """Every sound the suite plays during the test ("pling", "fanfare"), in order."""
+    heard = []
+    sounds().played.connect(heard.append)
+    yield heard
+    sounds().played.disconnect(heard.append)

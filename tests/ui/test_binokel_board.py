@@ -26,19 +26,11 @@ from cardsuite.ui.boards.binokel_pad import PAGE_ROWS, ScorePadDialog, solo_text
 from cardsuite.ui.boards.binokel_slots import SlotDialog, save_slots
 from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.i18n import language_manager
-from cardsuite.ui.sound import sounds
 
 WAIT = 30_000  # ms: generous for a slow shared machine; the tests never sleep
 SEED = 5
 LEVEL = "random"
 
-
-@pytest.fixture
-def plings(qtbot):
-    heard = []
-    sounds().played.connect(heard.append)
-    yield heard
-    sounds().played.disconnect(heard.append)
 
 
 # --- the deal, chosen by what the computer players do in it -------------------------------
@@ -98,12 +90,6 @@ def make_board(qtbot, deal: int) -> BinokelBoard:
     qtbot.waitExposed(board)
     return board
 
-
-@pytest.fixture
-def english(qapp):
-    language_manager().set_language("en")
-    yield
-    language_manager().set_language("en")
 
 
 @pytest.fixture

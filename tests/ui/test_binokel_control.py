@@ -32,8 +32,8 @@ from tests.ui.test_binokel_board import (
     win_the_bidding,
 )
 
-# The board tests' fixtures, for the tests here.
-board, english, plings = base.board, base.english, base.plings
+# The board tests' board, for the tests here.
+board = base.board
 
 
 @functools.cache

@@ -88,12 +88,6 @@ def opponent_deal() -> int:
 
 # --- driving the board ------------------------------------------------------------------------
 
-@pytest.fixture
-def english(qapp):
-    language_manager().set_language("en")
-    yield
-    language_manager().set_language("en")
-
 
 def make_board(qtbot, session: Session) -> BinokelBoard:
     for seat in (1, 2):

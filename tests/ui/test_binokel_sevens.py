@@ -37,8 +37,8 @@ from tests.ui.test_binokel_board import (
     signed,
 )
 
-# The board tests' fixtures, for the tests here.
-board, english, plings = base.board, base.english, base.plings
+# The board tests' board, for the tests here.
+board = base.board
 
 SEVENS = Options(sevens=True)
 

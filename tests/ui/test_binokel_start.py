@@ -2,73 +2,13 @@
 the three choices told, and a language switch re-labelling it."""
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cardsuite.games.binokel.records import NAME_LIMIT
 from cardsuite.ui import settings
 from cardsuite.ui.boards.binokel_slots import player_name
 from cardsuite.ui.boards.binokel_start import NAME_KEY, StartDialog
-from cardsuite.ui.i18n import language_manager
-from cardsuite.ui.sound import sounds
-
-#: German for the start screen's new strings, until translations/cardsuite_de.ts has them.
-GERMAN = {
-    "Your name:": "Ihr Name:",
-    "Animation speed:": "Animationsgeschwindigkeit:",
-    "Please enter your name.": "Bitte geben Sie Ihren Namen ein.",
-    "slow": "langsam",
-    "medium": "mittel",
-    "fast": "schnell",
-    "Load": "Laden",
-    "Exit": "Exit",
-}
-
-
-class StandInTranslator(QTranslator):
-    """Answers the strings it knows (searched before the real files), leaves the rest to them."""
-
-    def __init__(self, texts: dict[str, str]) -> None:
-        super().__init__()
-        self.texts = texts
-
-    def translate(self, context, source, disambiguation=None, n=-1):  # noqa: ARG002
-        return self.texts.get(source) if context == "Binokel" else None
-
-    def isEmpty(self) -> bool:  # noqa: N802
-        return False
-
-
-@pytest.fixture
-def english(qapp):
-    language_manager().set_language("en")
-    yield
-    language_manager().set_language("en")
-
-
-@pytest.fixture
-def switch(qapp, english):
-    """``switch("de")``: German (the real file, and the stand-in for strings it lacks yet);
-    ``switch("en")``: back to English."""
-    stand_in = StandInTranslator(GERMAN)
-
-    def to(language: str) -> None:
-        QCoreApplication.removeTranslator(stand_in)
-        language_manager().set_language(language)
-        if language == "de":
-            QCoreApplication.installTranslator(stand_in)
-            language_manager().changed.emit("de")  # re-label with the stand-in in place
-
-    yield to
-    QCoreApplication.removeTranslator(stand_in)
-
-
-@pytest.fixture
-def plings(qtbot):
-    heard = []
-    sounds().played.connect(heard.append)
-    yield heard
-    sounds().played.disconnect(heard.append)
 
 
 @pytest.fixture

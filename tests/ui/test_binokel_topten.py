@@ -7,7 +7,7 @@ import json
 from datetime import date
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, QTranslator
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
@@ -25,73 +25,12 @@ from cardsuite.ui.boards.binokel_topten import (
     topten_path,
 )
 from cardsuite.ui.gem.alert import GemAlert
-from cardsuite.ui.i18n import language_manager
-from cardsuite.ui.sound import sounds
 
 WAIT = 10_000
 TODAY = date(2026, 11, 29)
 
-#: German for the new strings, until translations/cardsuite_de.ts has them.
-GERMAN = {
-    "Top 10": "Top 10",
-    "Place": "Platz",
-    "Name": "Name",
-    "Points": "Punkte",
-    "Date": "Datum",
-    "%1.": "%1.",
-    "%Y-%m-%d": "%d.%m.%Y",
-    "Place %1 for %2 with a score of %3!": "Platz %1 für %2 mit %3 Punkten!",
-    "A score of %1 does not make the Top 10 (place 10: %2).":
-        "%1 Punkte reichen nicht für die Top 10 (Platz 10: %2).",
-    "New round": "Neue Runde",
-    "Quit": "Beenden",
-}
 
 
-class StandInTranslator(QTranslator):
-    """Answers the strings it knows (searched before the real files), leaves the rest to them."""
-
-    def __init__(self, texts: dict[str, str]) -> None:
-        super().__init__()
-        self.texts = texts
-
-    def translate(self, context, source, disambiguation=None, n=-1):  # noqa: ARG002
-        return self.texts.get(source) if context == "Binokel" else None
-
-    def isEmpty(self) -> bool:  # noqa: N802
-        return False
-
-
-@pytest.fixture
-def english(qapp):
-    language_manager().set_language("en")
-    yield
-    language_manager().set_language("en")
-
-
-@pytest.fixture
-def switch(qapp, english):
-    """``switch("de")``: German (the real file, and the stand-in for strings it lacks yet);
-    ``switch("en")``: back to English."""
-    stand_in = StandInTranslator(GERMAN)
-
-    def to(language: str) -> None:
-        QCoreApplication.removeTranslator(stand_in)
-        language_manager().set_language(language)
-        if language == "de":
-            QCoreApplication.installTranslator(stand_in)
-            language_manager().changed.emit("de")  # re-label with the stand-in in place
-
-    yield to
-    QCoreApplication.removeTranslator(stand_in)
-
-
-@pytest.fixture
-def heard(qtbot):
-    sounds_heard = []
-    sounds().played.connect(sounds_heard.append)
-    yield sounds_heard
-    sounds().played.disconnect(sounds_heard.append)
 
 
 @pytest.fixture
@@ -290,7 +229,7 @@ def test_the_first_letter_of_a_button_chooses_it(path, qtbot, key, choice):
 
 
 def test_the_end_of_a_round_plays_the_fanfare_runs_the_effect_and_a_click_skips_it(
-        path, qtbot, board, heard):
+        path, qtbot, board, plings):
     assert EFFECT_MS["fast"] <= EFFECT_MS["medium"] <= EFFECT_MS["slow"] <= 2000
     finished = []
     end = end_of_round(board, "Cathy", 1500, TopTen(path), today=TODAY)
@@ -303,7 +242,7 @@ def test_the_end_of_a_round_plays_the_fanfare_runs_the_effect_and_a_click_skips_
     assert isinstance(effect, RoundEndEffect) and effect.running()
     assert effect.duration == EFFECT_MS["fast"]  # clean_settings sets the fast speed
     assert effect.geometry() == board.rect()
-    assert heard == ["fanfare"]
+    assert plings == ["fanfare"]
     assert end.dialog is None  # the list waits for the effect
     qtbot.mouseClick(effect, Qt.MouseButton.LeftButton)
     assert end.effect is None
@@ -311,7 +250,7 @@ def test_the_end_of_a_round_plays_the_fanfare_runs_the_effect_and_a_click_skips_
     assert dialog.isVisible() and dialog.highlighted() == 1
     QTest.keyClick(dialog, Qt.Key.Key_N)
     assert finished == ["new"] and end.choice() == "new"
-    assert heard == ["fanfare"]
+    assert plings == ["fanfare"]
 
 
 def test_a_key_skips_the_effect_too_and_quit_is_told(path, qtbot, board):
@@ -328,21 +267,21 @@ def test_the_effect_ends_by_itself(path, qtbot, board):
     qtbot.waitUntil(lambda: end.dialog is not None and end.dialog.isVisible(), timeout=WAIT)
 
 
-def test_tests_can_finish_the_effect_at_once_or_skip_it(path, qtbot, board, heard):
+def test_tests_can_finish_the_effect_at_once_or_skip_it(path, qtbot, board, plings):
     end = end_of_round(board, "Jim", 700, TopTen(path), today=TODAY)
     end.finish_effect()
     assert end.effect is None and end.dialog.isVisible()
     end.dialog.reject()
     end = end_of_round(board, "Jim", 700, TopTen(path), today=TODAY, effect_ms=0)
     assert end.effect is None and end.dialog.isVisible()
-    assert heard == ["fanfare", "fanfare"]  # the fanfare sounds without the pictures too
+    assert plings == ["fanfare", "fanfare"]  # the fanfare sounds without the pictures too
     end.dialog.reject()
 
 
-def test_without_a_board_there_is_only_the_list(path, qtbot, heard):
+def test_without_a_board_there_is_only_the_list(path, qtbot, plings):
     end = end_of_round(None, "Jim", 700, TopTen(path), today=TODAY)
     qtbot.addWidget(end.dialog)
-    assert end.effect is None and end.dialog.isVisible() and heard == ["fanfare"]
+    assert end.effect is None and end.dialog.isVisible() and plings == ["fanfare"]
     end.dialog.reject()
 
 

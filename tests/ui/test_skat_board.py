@@ -40,7 +40,6 @@ from cardsuite.ui.boards.skat_dialogs import contract_text, seat_name
 from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.gem.theme import theme_manager
 from cardsuite.ui.i18n import language_manager
-from cardsuite.ui.sound import sounds
 
 WAIT = 30_000  # ms: generous for a slow shared machine; the tests never sleep
 
@@ -50,13 +49,6 @@ def fastest_level() -> str:
 
     return "random" if "random" in LEVELS else available_levels()[0]
 
-
-@pytest.fixture
-def plings(qtbot):
-    heard = []
-    sounds().played.connect(heard.append)
-    yield heard
-    sounds().played.disconnect(heard.append)
 
 
 # --- deals chosen by what the computer players do in them -----------------------------------
@@ -158,12 +150,6 @@ def make_board(qtbot, deal: int, **options) -> SkatBoard:
     qtbot.waitExposed(board)
     return board
 
-
-@pytest.fixture
-def english(qapp):
-    language_manager().set_language("en")
-    yield
-    language_manager().set_language("en")
 
 
 @pytest.fixture

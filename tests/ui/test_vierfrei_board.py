@@ -9,16 +9,7 @@ from cardsuite.games.vierfrei.game import Game
 from cardsuite.games.vierfrei.rules import Area, Move, Position, cell, column
 from cardsuite.ui.boards.vierfrei import Layout
 from cardsuite.ui.i18n import language_manager
-from cardsuite.ui.sound import sounds
 from tests.ui.conftest import crafted, settle
-
-
-@pytest.fixture
-def plings(qtbot):
-    heard = []
-    sounds().played.connect(heard.append)
-    yield heard
-    sounds().played.disconnect(heard.append)
 
 
 def view_point(board, scene_point: QPointF) -> QPoint:

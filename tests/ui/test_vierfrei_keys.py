@@ -16,7 +16,6 @@ from cardsuite.ui.boards.vierfrei_keys import (
 )
 from cardsuite.ui.cards.faces import card_faces
 from cardsuite.ui.gem.theme import BLACK, GREEN, RED, THEMES, WHITE, theme_manager
-from cardsuite.ui.sound import sounds
 from tests.ui.conftest import crafted, settle
 
 
@@ -31,13 +30,6 @@ def with_cells_taken(position: Position, sources: list[int]) -> Position:
 def keys(board):
     return board.keys
 
-
-@pytest.fixture
-def plings():
-    heard = []
-    sounds().played.connect(heard.append)
-    yield heard
-    sounds().played.disconnect(heard.append)
 
 
 @pytest.fixture
