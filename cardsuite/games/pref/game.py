@@ -2,7 +2,8 @@
 
 Phases: bidding → [discarding → declaring (not after Miser) → whisting (not
 after Miser, 6♠ or a 10-trick contract) → opening (a lone whister only)] →
-playing → finished.  ALL PASS goes from bidding straight to playing.  Each
+playing → finished.  ALL PASS goes from bidding straight to playing; a
+contract both defenders pass goes from whisting straight to finished.  Each
 phase knows whose turn it is and which actions are legal; :meth:`Deal.apply`
 refuses anything else with :class:`IllegalAction` and leaves the deal as it
 was.  :meth:`Deal.observation` gives what one seat may know — the bots get
@@ -79,16 +80,23 @@ Decisions where the specification leaves room:
   card is played.  Either way he plays both defending hands and sees his
   partner's cards from the start of the play.  Open, both defending hands are
   shown to everybody; against Miser they are always open; with two whisters,
-  6♠, nobody whisting, 10 tricks and ALL PASS they stay closed, each defender
+  6♠, 10 tricks (nobody whists) and ALL PASS they stay closed, each defender
   playing his own.  Shown cards are turned up **before the defence's first
   card** (the manual: "bevor die Gegner des ANSAGERS ihren ersten Spielzug
   machen"): if the declarer leads the first trick, he plays that card before
   he sees them.
-- **Every deal is played out to ten tricks** — also when nobody whists (the
-  result is then fixed, the ledger ignores the tricks, and a board may let
-  the computer finish it quickly), and a Miser is played on after its first
-  trick.  Simplest, and what the 1993 program's score box ("the tricks taken
-  per round") suggests.
+- **A contract both defenders pass ends the deal at once**, unplayed
+  (``rules/prefclub.md``: "Nobody whists (both pass): declarer scores
+  BULLET += v, nothing else"): the phase goes from WHISTING to FINISHED, no
+  card is played (:attr:`Deal.tricks` stays empty, the hands keep their
+  cards, nobody's hand is shown), and the outcome is the ledger's
+  ``PlayedContract.standing(declarer, contract, defenders)``: whists
+  (False, False), the tricks recorded as the declarer's level and the rest
+  to the first defender (:attr:`ContractResult.stands` is true).  This only
+  happens below 10 tricks: a 10-trick contract has no whist and is played.
+- **Every other deal is played out to ten tricks** — a 10-trick contract
+  nobody may whist, and a Miser on after its first trick.  Simplest, and what
+  the 1993 program's score box ("the tricks taken per round") suggests.
 - **ALL PASS**: no trumps, each plays his own hand, nobody opens.  In the
   first two tricks a widow card is turned up to lead (:func:`.rules.widow_legal`,
   :func:`.rules.widow_trick_winner` give the exact rule); the first trick
@@ -101,7 +109,8 @@ Decisions where the specification leaves room:
   :class:`MiserResult` or :class:`AllPassResult` with the fields of the
   ledger's ``PlayedContract`` (``open_cards`` included), ``MiserOutcome`` and
   ``AllPassOutcome`` plus ``kind`` ("contract", "miser", "allpass");
-  ``tricks`` are indexed by seat; ``as_dict()`` gives the fields by name.
+  ``tricks`` are indexed by seat (for a contract that stands, the ledger's
+  record above, not tricks played); ``as_dict()`` gives the fields by name.
 """
 
 from __future__ import annotations
@@ -116,6 +125,7 @@ from cardsuite.engine.cards import Card, Suit
 from cardsuite.engine.rng import seeded_shuffle
 from cardsuite.games.pref import rules
 from cardsuite.games.pref.contract import BEATS_MISER, LEVELS, Contract, all_bids
+from cardsuite.games.pref.ledger import PlayedContract
 from cardsuite.games.pref.rules import HAND_SIZE, PLAYERS, TRICKS, WIDOW_SIZE, WIDOW_TRICKS
 
 #: The minimum levels a deal may start from (7 and 8 after ALL PASS deals).
@@ -237,6 +247,11 @@ class ContractResult:
     #: A lone whister chose open play (the ledger's ``open_cards``).
     open_cards: bool = False
     kind: str = field(default="contract", init=False)
+
+    @property
+    def stands(self) -> bool:
+        """Both defenders passed a contract below 10: it stands, unplayed."""
+        return not any(self.whists) and self.contract.level != NO_WHIST_LEVEL
 
     def as_dict(self) -> dict:
         return _fields_of(self)
@@ -552,7 +567,11 @@ class Deal:
         elif self.phase is Phase.WHISTING:
             self.whists[self.whists.index(None)] = isinstance(action, Whist)
             if None not in self.whists:
-                self.phase = Phase.OPENING if self.lone_whister is not None else Phase.PLAYING
+                if not any(self.whists):
+                    self._stand()
+                else:
+                    self.phase = Phase.OPENING if self.lone_whister is not None \
+                        else Phase.PLAYING
         elif self.phase is Phase.OPENING:
             self.open_play = isinstance(action, PlayOpen)
             self.phase = Phase.PLAYING
@@ -659,6 +678,13 @@ class Deal:
     def tricks_taken(self) -> tuple[int, int, int]:
         """Tricks taken so far, per seat."""
         return tuple(self.tricks_won(seat) for seat in range(PLAYERS))
+
+    def _stand(self) -> None:
+        """Both defenders passed: the contract stands without play (see the docstring)."""
+        self.phase = Phase.FINISHED
+        standing = PlayedContract.standing(self.declarer, self.contract, tuple(self.defenders))
+        self._outcome = ContractResult(self.declarer, self.contract, standing.defenders,
+                                       standing.whists, standing.tricks, standing.open_cards)
 
     def _finish(self) -> None:
         self.phase = Phase.FINISHED

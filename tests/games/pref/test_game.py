@@ -413,15 +413,42 @@ def test_ten_tricks_have_no_whist_the_defenders_just_play():
     assert deal.outcome().whists == (False, False)
 
 
-def test_nobody_whists_the_deal_is_still_played_each_defender_his_own_hand():
-    deal = deal_of()
-    to_contract(deal, "7S")
+@pytest.mark.parametrize("contract", ["7S", "6H", "9NT"])
+def test_nobody_whists_the_contract_stands_and_the_deal_ends_unplayed(contract):
+    deal = deal_of()  # declarer 0 (forehand), defenders 1 then 2
+    to_contract(deal, contract)
     deal.apply(PassWhist())
+    assert deal.phase is Phase.WHISTING and deal.to_move == 2
     deal.apply(PassWhist())
-    assert deal.phase is Phase.PLAYING and deal.open_play is None
-    assert deal.lone_whister is None and deal.controller(2) == 2
+    assert deal.phase is Phase.FINISHED and deal.is_finished and deal.to_move is None
+    assert deal.tricks == [] and deal.trick == [] and deal.legal_actions() == []
+    assert [len(hand) for hand in deal.hands] == [10, 10, 10]
+    assert deal.open_play is None and deal.lone_whister is None
+    outcome = deal.outcome()
+    assert isinstance(outcome, ContractResult) and outcome.stands
+    standing = PlayedContract.standing(0, C(contract), (1, 2))
+    fields = {k: v for k, v in outcome.as_dict().items() if k != "kind"}
+    assert PlayedContract(**fields) == standing and standing.stands
+    assert outcome.tricks == (C(contract).level, 10 - C(contract).level, 0)
+    assert outcome.whists == (False, False) and not outcome.open_cards
+    for seat in range(3):
+        view = deal.observation(seat)
+        assert view.phase is Phase.FINISHED and view.outcome == outcome and view.legal == ()
+        assert [view.hands[s] is not None for s in range(3)] == [s == seat for s in range(3)]
+    with pytest.raises(IllegalAction):
+        deal.apply(Play(deal.hands[0][0]))
+
+
+def test_one_whist_or_ten_tricks_do_not_stand():
+    deal = lone_whist(first_whists=False, open_play=False)
+    assert deal.phase is Phase.PLAYING
     play_out(deal)
-    assert deal.outcome().whists == (False, False) and sum(deal.outcome().tricks) == 10
+    assert not deal.outcome().stands
+    deal = deal_of()
+    to_contract(deal, "10S")
+    play_out(deal)
+    assert deal.outcome().whists == (False, False) and not deal.outcome().stands
+    assert len(deal.tricks) == 10
 
 
 def lone_whist(first_whists: bool, open_play: bool) -> Deal:
@@ -763,6 +790,13 @@ def check_invariants(deal: Deal) -> None:
 
 def check_outcome(deal: Deal) -> None:
     outcome = deal.outcome()
+    if isinstance(outcome, ContractResult) and outcome.stands:
+        assert outcome.whists == (False, False) and outcome.contract.level < 10
+        assert not deal.tricks and not deal.trick and all(len(h) == 10 for h in deal.hands)
+        assert [isinstance(a, PassWhist) for _, a in deal.history[-2:]] == [True, True]
+        assert PlayedContract(**{k: v for k, v in outcome.as_dict().items() if k != "kind"}) \
+            == PlayedContract.standing(deal.declarer, deal.contract, outcome.defenders)
+        return
     assert len(deal.tricks) == 10 and not deal.trick and not any(deal.hands)
     assert sum(deal.tricks_taken()) == 10
     if deal.all_pass:
@@ -839,6 +873,7 @@ def test_three_hundred_random_deals_keep_every_card_and_leak_nothing():
         outcome = deal.outcome()
         kinds[outcome.kind] += 1
         if outcome.kind == "contract":
-            whist_paths[(outcome.whists, deal.open_play)] += 1
+            whist_paths[(outcome.whists, deal.open_play, outcome.stands)] += 1
     assert set(kinds) == {"contract", "miser", "allpass"}, (kinds, "seeds 1 … 300")
-    assert len(whist_paths) >= 5, whist_paths
+    assert len(whist_paths) >= 6, whist_paths
+    assert ((False, False), None, True) in whist_paths, whist_paths
