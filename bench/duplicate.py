@@ -23,6 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench/pref.py for "pref"
 
 
 def _skat(number: int, dealer: int, levels: list[str], seed: int, report=None):
@@ -39,9 +40,18 @@ def _binokel(number: int, dealer: int, levels: list[str], seed: int, report=None
     return play_deal(number, dealer, levels, DEFAULT_OPTIONS, seed, report)
 
 
+def _pref(number: int, dealer: int, levels: list[str], seed: int, report=None):
+    # PrefClub's self-play lives in bench/pref.py (scores in whist points, see there).
+    from pref import play_deal
+
+    return play_deal(number, dealer, levels, seed, report)
+
+
 def _numbers(game: str, seed: int, count: int) -> list[int]:
     if game == "skat":
         from cardsuite.games.skat.selfplay import deal_numbers
+    elif game == "pref":
+        from pref import deal_numbers
     else:
         from cardsuite.games.binokel.selfplay import deal_numbers
     return deal_numbers(seed, count)
@@ -50,13 +60,15 @@ def _numbers(game: str, seed: int, count: int) -> list[int]:
 def _report(game: str):
     if game == "skat":
         from cardsuite.games.skat.selfplay import Report
+    elif game == "pref":
+        from pref import Report
     else:
         from cardsuite.games.binokel.selfplay import Report
     return Report()
 
 
-#: Per game: play one checked deal by bots at the given levels.
-GAMES: dict[str, Callable] = {"skat": _skat, "binokel": _binokel}
+#: Per game: play one checked deal by bots at the given levels (or PrefClub's bot keys).
+GAMES: dict[str, Callable] = {"skat": _skat, "binokel": _binokel, "pref": _pref}
 
 
 def deal_difference(job: tuple[str, int, int, str, str, int]) -> float:
