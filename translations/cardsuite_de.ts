@@ -816,6 +816,610 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     </message>
 </context>
 <context>
+    <name>PrefClub</name>
+    <message>
+        <source>Deal the next hand</source>
+        <extracomment>EXIT (the button, the sheet&apos;s EXIT, Alt-X, F10): the player wants to leave. TAB: the 1993 program&apos;s way out of the club at once. A deal has been finished and scored; the number of deals scored in this game. The last deal filled every bullet: the settlement is on the sheet. Cards chosen for the discard. The keyboard&apos;s pointing hand: an index into :meth:`pointer_targets` (None: not used since the mouse last clicked).</extracomment>
+        <translation>Die nächste Runde geben</translation>
+    </message>
+    <message>
+        <source>Score sheet …</source>
+        <translation>Punktestand …</translation>
+    </message>
+    <message>
+        <source>Leave the table (EXIT)</source>
+        <translation>Den Tisch verlassen (EXIT)</translation>
+    </message>
+    <message>
+        <source>DEAL</source>
+        <translation>GEBEN</translation>
+    </message>
+    <message>
+        <source>EXIT</source>
+        <translation>EXIT</translation>
+    </message>
+    <message>
+        <source>PrefClub – deal %1, game to %2</source>
+        <translation>PrefClub – Runde %1, Spiel bis %2</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist aus.</translation>
+    </message>
+    <message>
+        <source>Click two cards to discard:</source>
+        <translation>Zwei Karten zum Ablegen anklicken:</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>%1 plays %2:</source>
+        <translation>%1 spielt %2:</translation>
+    </message>
+    <message>
+        <source>WHIST</source>
+        <translation>WHIST</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>You whist alone. Play the two hands:</source>
+        <translation>Sie spielen allein WHIST. Die zwei Hände:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Verdeckt</translation>
+    </message>
+    <message>
+        <source>Please type the game limit: 10, 20, 30, 40 or 50.</source>
+        <extracomment>How many of the latest history entries the member file shows. Characters per line of the texts the alerts wrap. The table dialog&apos;s terms when the board gives none.</extracomment>
+        <translation>Bitte geben Sie das Spiellimit ein: 10, 20, 30, 40 oder 50.</translation>
+    </message>
+    <message>
+        <source>The game limit is a whole number: 10, 20, 30, 40 or 50.</source>
+        <translation>Das Spiellimit ist eine ganze Zahl: 10, 20, 30, 40 oder 50.</translation>
+    </message>
+    <message>
+        <source>The PrefClub allows no game limit over 50.</source>
+        <translation>Spiellimits über 50 sind im PrefClub nicht zugelassen.</translation>
+    </message>
+    <message>
+        <source>The game limit must be 10, 20, 30, 40 or 50.</source>
+        <translation>Das Spiellimit muss 10, 20, 30, 40 oder 50 betragen.</translation>
+    </message>
+    <message>
+        <source>Please type the price of a whist point in DM, for example 0.05.</source>
+        <translation>Bitte geben Sie den Preis eines Whist-Punkts in DM ein, zum Beispiel 0,05.</translation>
+    </message>
+    <message>
+        <source>The price of a whist point is an amount in DM, for example 0.05.</source>
+        <translation>Der Preis eines Whist-Punkts ist ein Betrag in DM, zum Beispiel 0,05.</translation>
+    </message>
+    <message>
+        <source>The price of a whist point is in whole pfennigs: at most two decimals.</source>
+        <translation>Der Preis eines Whist-Punkts geht auf ganze Pfennige: höchstens zwei Nachkommastellen.</translation>
+    </message>
+    <message>
+        <source>The price of a whist point must be from DM 0.01 to DM 1.00.</source>
+        <translation>Der Preis eines Whist-Punkts muss zwischen DM 0,01 und DM 1,00 liegen.</translation>
+    </message>
+    <message>
+        <source>Please tell the doorman your name.</source>
+        <translation>Bitte nennen Sie dem Türsteher Ihren Namen.</translation>
+    </message>
+    <message>
+        <source>A name may have at most 24 characters.</source>
+        <translation>Ein Name hat höchstens 24 Zeichen.</translation>
+    </message>
+    <message>
+        <source>DM %1</source>
+        <translation>DM %1</translation>
+    </message>
+    <message>
+        <source>%Y-%m-%d</source>
+        <translation>%d.%m.%Y</translation>
+    </message>
+    <message>
+        <source>Versager</source>
+        <translation>Versager</translation>
+    </message>
+    <message>
+        <source>Damen</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <source>Kartenhaie</source>
+        <translation>Kartenhaie</translation>
+    </message>
+    <message>
+        <source>bids wildly</source>
+        <translation>reizt wild</translation>
+    </message>
+    <message>
+        <source>bids recklessly</source>
+        <translation>reizt tollkühn</translation>
+    </message>
+    <message>
+        <source>overbids</source>
+        <translation>überreizt</translation>
+    </message>
+    <message>
+        <source>bids boldly</source>
+        <translation>reizt kühn</translation>
+    </message>
+    <message>
+        <source>bids a shade high</source>
+        <translation>reizt etwas hoch</translation>
+    </message>
+    <message>
+        <source>bids soundly</source>
+        <translation>reizt solide</translation>
+    </message>
+    <message>
+        <source>bids carefully</source>
+        <translation>reizt vorsichtig</translation>
+    </message>
+    <message>
+        <source>bids cautiously</source>
+        <translation>reizt sehr vorsichtig</translation>
+    </message>
+    <message>
+        <source>whists on any hope</source>
+        <translation>whistet auf jede Hoffnung</translation>
+    </message>
+    <message>
+        <source>whists on hope</source>
+        <translation>whistet auf Hoffnung</translation>
+    </message>
+    <message>
+        <source>whists readily</source>
+        <translation>whistet bereitwillig</translation>
+    </message>
+    <message>
+        <source>whists gladly</source>
+        <translation>whistet gern</translation>
+    </message>
+    <message>
+        <source>whists soundly</source>
+        <translation>whistet solide</translation>
+    </message>
+    <message>
+        <source>whists carefully</source>
+        <translation>whistet vorsichtig</translation>
+    </message>
+    <message>
+        <source>whists sparingly</source>
+        <translation>whistet sparsam</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>New members play on a credit of %1; leaving a running game costs %2.</source>
+        <translation>Neue Mitglieder spielen auf einen Kredit von %1; das Verlassen eines laufenden Spiels kostet %2.</translation>
+    </message>
+    <message>
+        <source>You are not a member, %1.</source>
+        <translation>Sie sind kein Mitglied, %1.</translation>
+    </message>
+    <message>
+        <source>Join the club?</source>
+        <translation>Dem Club beitreten?</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbruch</translation>
+    </message>
+    <message>
+        <source>The member file of %1 cannot be used:</source>
+        <translation>Die Akte von %1 ist nicht lesbar:</translation>
+    </message>
+    <message>
+        <source>It was kept unchanged. You cannot enter under this name.</source>
+        <translation>Sie bleibt unverändert. Unter diesem Namen können Sie nicht eintreten.</translation>
+    </message>
+    <message>
+        <source>The club could not open a file for you:</source>
+        <translation>Der Club konnte keine Akte für Sie anlegen:</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Es wurde nichts verändert.</translation>
+    </message>
+    <message>
+        <source>You are more than %1 ahead: you pay back your credit of %2; your credit limit is now %3, leaving a game costs %4.</source>
+        <translation>Sie liegen mehr als %1 vorn: Sie zahlen Ihren Kredit von %2 zurück; Ihr Kreditrahmen beträgt jetzt %3, das Verlassen eines Spiels kostet %4.</translation>
+    </message>
+    <message>
+        <source>Your debts of %1 exceed your credit limit of %2.</source>
+        <translation>Ihre Schulden von %1 übersteigen Ihren Kreditrahmen von %2.</translation>
+    </message>
+    <message>
+        <source>The club shows you out.</source>
+        <translation>Der Club setzt Sie vor die Tür.</translation>
+    </message>
+    <message>
+        <source>Leave the club?</source>
+        <translation>Den Club verlassen?</translation>
+    </message>
+    <message>
+        <source>The running game is not settled: leaving it costs you %1.</source>
+        <translation>Das laufende Spiel wird nicht abgerechnet: Das Verlassen kostet Sie %1.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
+    <message>
+        <source>PrefClub</source>
+        <translation>PrefClub</translation>
+    </message>
+    <message>
+        <source>The doorman of the PrefClub looks you over.</source>
+        <translation>Der Türsteher des PrefClubs mustert Sie.</translation>
+    </message>
+    <message>
+        <source>&quot;Good evening. Your name, please?&quot;</source>
+        <translation>„Guten Abend. Ihr Name, bitte?“</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eintreten</translation>
+    </message>
+    <message>
+        <source>Go home</source>
+        <translation>Nach Hause</translation>
+    </message>
+    <message>
+        <source>The doorman cannot let you in under this name.</source>
+        <translation>Unter diesem Namen lässt der Türsteher Sie nicht ein.</translation>
+    </message>
+    <message>
+        <source>Your membership has ended.</source>
+        <translation>Ihre Mitgliedschaft ist erloschen.</translation>
+    </message>
+    <message>
+        <source>Member file</source>
+        <translation>Mitgliedsakte</translation>
+    </message>
+    <message>
+        <source>Member since:</source>
+        <translation>Mitglied seit:</translation>
+    </message>
+    <message>
+        <source>Balance:</source>
+        <translation>Kontostand:</translation>
+    </message>
+    <message>
+        <source>Credit limit:</source>
+        <translation>Kreditrahmen:</translation>
+    </message>
+    <message>
+        <source>Penalty for leaving:</source>
+        <translation>Strafgebühr beim Verlassen:</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Gespielte Spiele:</translation>
+    </message>
+    <message>
+        <source>Membership ended:</source>
+        <translation>Mitgliedschaft erloschen:</translation>
+    </message>
+    <message>
+        <source>Latest results:</source>
+        <translation>Letzte Ergebnisse:</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Noch keine Spiele.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Whist</source>
+        <translation>Whist</translation>
+    </message>
+    <message>
+        <source>DM</source>
+        <translation>DM</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>verlassen</translation>
+    </message>
+    <message>
+        <source>shown out</source>
+        <translation>hinausgeworfen</translation>
+    </message>
+    <message>
+        <source>credit paid back</source>
+        <translation>Kredit zurückgezahlt</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Ihr Tisch</translation>
+    </message>
+    <message>
+        <source>Choose two opponents:</source>
+        <translation>Wählen Sie zwei Gegner:</translation>
+    </message>
+    <message>
+        <source>Game limit:</source>
+        <translation>Spiellimit:</translation>
+    </message>
+    <message>
+        <source>Price of a whist point:</source>
+        <translation>Preis eines Whist-Punkts:</translation>
+    </message>
+    <message>
+        <source>Nobody is chosen yet.</source>
+        <translation>Noch niemand gewählt.</translation>
+    </message>
+    <message>
+        <source>%1 is chosen; choose one more.</source>
+        <translation>%1 ist gewählt; wählen Sie noch einen.</translation>
+    </message>
+    <message>
+        <source>At your table: %1 and %2.</source>
+        <translation>An Ihrem Tisch: %1 und %2.</translation>
+    </message>
+    <message>
+        <source>Only two opponents sit at the table: un-choose one.</source>
+        <translation>Nur zwei Gegner haben Platz: Wählen Sie einen ab.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <extracomment>Words before a name that are not what the table calls him (see :func:`short_name`).</extracomment>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>ohne Trumpf</translation>
+    </message>
+    <message>
+        <source>Miser</source>
+        <translation>Miser</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1NT</source>
+        <translation>%1 o.T.</translation>
+    </message>
+    <message>
+        <source>Hold %1</source>
+        <translation>Dabei %1</translation>
+    </message>
+    <message>
+        <source>%1 (hold)</source>
+        <translation>%1 (dabei)</translation>
+    </message>
+    <message>
+        <source>ALL PASS at level %1</source>
+        <translation>ALL PASS, Stufe %1</translation>
+    </message>
+    <message>
+        <source>Lowest bid %1</source>
+        <translation>Mindestgebot %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>WHIST: %1</source>
+        <translation>WHIST: %1</translation>
+    </message>
+    <message>
+        <source>no whist on 10</source>
+        <translation>kein WHIST auf 10</translation>
+    </message>
+    <message>
+        <source>nobody whists</source>
+        <translation>niemand spielt WHIST</translation>
+    </message>
+    <message>
+        <source>open cards</source>
+        <translation>offene Karten</translation>
+    </message>
+    <message>
+        <source>The deal is over: DEAL deals the next hand.</source>
+        <translation>Die Runde ist aus: GEBEN gibt die nächste.</translation>
+    </message>
+    <message>
+        <source>The widow: click or press Return to go on.</source>
+        <translation>Das Pärchen: Klick oder Return, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>Click or press Return to collect the trick.</source>
+        <translation>Klick oder Return nimmt den Stich.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking …</source>
+        <translation>%1 überlegt …</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Your bid: choose one, or Pass.</source>
+        <translation>Ihr Gebot: wählen Sie eines, oder passen Sie.</translation>
+    </message>
+    <message>
+        <source>Discard two cards: %1 chosen.</source>
+        <translation>Zwei Karten ablegen: %1 gewählt.</translation>
+    </message>
+    <message>
+        <source>Name your final contract.</source>
+        <translation>Nennen Sie Ihr Schlußgebot.</translation>
+    </message>
+    <message>
+        <source>WHIST or Pass?</source>
+        <translation>WHIST oder Passe?</translation>
+    </message>
+    <message>
+        <source>Play with open or closed cards?</source>
+        <translation>Mit offenen oder verdeckten Karten spielen?</translation>
+    </message>
+    <message>
+        <source>Play a card from %1&apos;s hand.</source>
+        <translation>Spielen Sie eine Karte aus der Hand von %1.</translation>
+    </message>
+    <message>
+        <source>Your turn: click or drag a card.</source>
+        <translation>Sie sind dran: Karte anklicken oder ziehen.</translation>
+    </message>
+    <message>
+        <source>ALL PASS at level %1 — tricks: %2</source>
+        <translation>ALL PASS, Stufe %1 — Stiche: %2</translation>
+    </message>
+    <message>
+        <source>%1: Miser — no trick, won.</source>
+        <translation>%1: Miser — kein Stich, gewonnen.</translation>
+    </message>
+    <message>
+        <source>%1: Miser — %2 tricks, lost.</source>
+        <translation>%1: Miser — %2 Stiche, verloren.</translation>
+    </message>
+    <message>
+        <source>%1: %2 — nobody whists, it stands.</source>
+        <translation>%1: %2 — niemand spielt WHIST, es zählt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3 tricks, made.</source>
+        <translation>%1: %2 — %3 Stiche, gewonnen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3 tricks, down %4.</source>
+        <translation>%1: %2 — %3 Stiche, %4 zu wenig.</translation>
+    </message>
+    <message>
+        <source>Your bid:</source>
+        <translation>Ihr Gebot:</translation>
+    </message>
+    <message>
+        <source>Final contract</source>
+        <translation>Schlußgebot</translation>
+    </message>
+    <message>
+        <source>Your last bid was %1. Your contract:</source>
+        <translation>Ihr letztes Gebot war %1. Ihr Spiel:</translation>
+    </message>
+    <message>
+        <source>Your contract:</source>
+        <translation>Ihr Spiel:</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PrefClub&lt;/h3&gt;&lt;p&gt;Preference for three: you against two of the club&apos;s players, with 32 cards (seven to ace). Everybody gets ten cards; two lie face down in the middle as the widow.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bidding.&lt;/b&gt; The player left of the dealer bids first. A bid is 6 to 10 tricks in a suit or without trumps, in the order spades, clubs, diamonds, hearts, no trumps; each bid must be higher than the last. Miser (take no trick) may only be your first bid; a bid of 9 beats it. Once one has passed, the other two bid on, and the one earlier in the order may hold (&quot;dabei&quot;) the other&apos;s bid. Choose from the grid of bids in the box on the table, or Miser, Hold or Pass. The last one left takes the widow (everybody sees it), discards two cards (click two, then OK) and names his final contract, not lower than his last bid. If all three pass, it is ALL PASS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;WHIST.&lt;/b&gt; Each defender says WHIST or passes; a whister undertakes that the defence takes 4 tricks against 6, 2 against 7, 1 against 8 or 9. Against 6 spades both must whist; against 10 nobody whists. A lone whister plays both defending hands, open or closed as he chooses. Against Miser the defenders&apos; cards are open and nobody whists.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Play.&lt;/b&gt; Follow suit; if you cannot, trump; else play any card. Aces are high. In ALL PASS there are no trumps, everybody wants few tricks, and the widow cards are turned up to lead the first two tricks.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The score sheet&lt;/b&gt; shows for every player his BULLET (contracts made: 2, 4, 6, 8, 10 for 6 to 10 tricks, Miser 10), his MOUNTAIN (penalties) and the WHIST he writes on each of the others, as running entries: the previous deal&apos;s in red (in monochrome underlined), the latest deal&apos;s in black. When every BULLET has reached the game limit, the game is settled in whist points and DM.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; the pointing hand chooses bids and cards; click a card to play it, or drag it onto the table; a click collects a trick. GEBEN (lower left) deals the next hand, EXIT leaves; the final bids and the tricks taken are in the lower right corner.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; Left and Right move the pointing hand over the bids or your cards, Return chooses; Return collects a trick and, after a deal, deals the next hand. F7 score sheet, Alt-X EXIT, Tab leaves the club.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PrefClub&lt;/h3&gt;&lt;p&gt;Préférence zu dritt: Sie gegen zwei Spieler des Clubs, mit 32 Karten (Sieben bis As). Jeder bekommt zehn Karten; zwei liegen als verdecktes Pärchen in der Tischmitte.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bieten.&lt;/b&gt; Der Spieler links vom Geber bietet zuerst. Ein Gebot sind 6 bis 10 Stiche in einer Farbe oder ohne Trumpf, aufsteigend Pik, Kreuz, Karo, Herz, ohne Trumpf; jedes Gebot muß höher sein als das letzte. Miser (keinen Stich machen) geht nur als erstes Gebot; ein Gebot von 9 schlägt es. Hat einer gepaßt, bieten die beiden anderen weiter, und der Frühere in der Reihenfolge darf das Gebot des anderen halten (&quot;dabei&quot;). Wählen Sie aus dem Gitter der Gebote im Kasten auf dem Tisch, oder Miser, Dabei oder Passe. Der letzte nimmt das Pärchen (alle sehen es), legt zwei Karten ab (zwei anklicken, dann OK) und nennt sein Schlußgebot, nicht niedriger als sein letztes Gebot. Passen alle drei, wird ALL PASS gespielt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;WHIST.&lt;/b&gt; Jeder Gegner sagt WHIST oder paßt; wer WHIST sagt, verpflichtet sich, daß die Gegenpartei 4 Stiche gegen 6 macht, 2 gegen 7, 1 gegen 8 oder 9. Gegen Pik 6 müssen beide WHIST spielen, gegen 10 niemand. Wer allein WHIST spielt, spielt beide Hände, offen oder verdeckt nach seiner Wahl. Gegen Miser liegen die Karten der Gegner offen, und niemand spielt WHIST.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Spiel.&lt;/b&gt; Farbe bedienen; wer nicht kann, muß trumpfen; sonst beliebig. Asse sind hoch. Bei ALL PASS gibt es keine Trümpfe, jeder will wenige Stiche, und die Karten des Pärchens werden für die ersten zwei Stiche aufgedeckt und spielen aus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Der Punktestand&lt;/b&gt; zeigt für jeden Spieler seinen BULLET (gewonnene Spiele: 2, 4, 6, 8, 10 für 6 bis 10 Stiche, Miser 10), seinen MOUNTAIN (Strafpunkte) und die WHIST, die er bei jedem der anderen anschreibt, als fortlaufende Einträge: die der vorhergehenden Runde rot (einfarbig unterstrichen), die der letzten schwarz. Hat jeder BULLET das Spiellimit erreicht, wird in WHIST-Punkten und DM abgerechnet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; die kleine Hand wählt Gebote und Karten; eine Karte anklicken oder auf den Tisch ziehen spielt sie; ein Klick nimmt den Stich. GEBEN (links unten) gibt die nächste Runde, EXIT verläßt den Tisch; die Endgebote und die Stiche stehen rechts unten.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; Links und Rechts führen die Hand über die Gebote oder Ihre Karten, Return wählt; Return nimmt einen Stich und gibt nach einer Runde die nächste. F7 Punktestand, Alt-X EXIT, Tab verläßt den Club.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>BULLET</source>
+        <extracomment>Characters of running entries a cell holds on one line before it wraps. Lines a cell shows at most: older entries give way to &quot;…&quot; (the newest stay in view). &quot;latest&quot;, &quot;previous&quot; or &quot;older&quot;.</extracomment>
+        <translation>BULLET</translation>
+    </message>
+    <message>
+        <source>MOUNTAIN</source>
+        <translation>MOUNTAIN</translation>
+    </message>
+    <message>
+        <source>%1 whist points</source>
+        <translation>%1 WHIST-Punkte</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Punktestand</translation>
+    </message>
+    <message>
+        <source>Game to %1 — a whist point is %2</source>
+        <translation>Spiel bis %1 — ein WHIST-Punkt kostet %2</translation>
+    </message>
+    <message>
+        <source>Deal %1: %2</source>
+        <translation>Runde %1: %2</translation>
+    </message>
+    <message>
+        <source>No deal played yet.</source>
+        <translation>Noch keine Runde gespielt.</translation>
+    </message>
+    <message>
+        <source>Deals played: %1</source>
+        <translation>Gespielte Runden: %1</translation>
+    </message>
+    <message>
+        <source>Next deal: lowest bid %1</source>
+        <translation>Nächste Runde: Mindestgebot %1</translation>
+    </message>
+    <message>
+        <source>The game is over. Settlement:</source>
+        <translation>Das Spiel ist aus. Abrechnung:</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <extracomment>&quot;#&quot; ink, &quot;-&quot; paper, &quot;.&quot; transparent (a border of it is kept for the mask); the finger tip (column 7, row 1) is the hot spot. The hand with its mask, as it is drawn. The viewport point the finger tip touches (None: hidden). The room the GEBEN / EXIT box and the score box take at the bottom (fitted to them). The table needs at least this much height for the bid box.</extracomment>
+        <translation>Gebot</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+</context>
+<context>
     <name>Skat</name>
     <message>
         <source>easy</source>

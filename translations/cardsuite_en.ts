@@ -816,6 +816,610 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     </message>
 </context>
 <context>
+    <name>PrefClub</name>
+    <message>
+        <source>Deal the next hand</source>
+        <extracomment>EXIT (the button, the sheet&apos;s EXIT, Alt-X, F10): the player wants to leave. TAB: the 1993 program&apos;s way out of the club at once. A deal has been finished and scored; the number of deals scored in this game. The last deal filled every bullet: the settlement is on the sheet. Cards chosen for the discard. The keyboard&apos;s pointing hand: an index into :meth:`pointer_targets` (None: not used since the mouse last clicked).</extracomment>
+        <translation>Deal the next hand</translation>
+    </message>
+    <message>
+        <source>Score sheet …</source>
+        <translation>Score sheet …</translation>
+    </message>
+    <message>
+        <source>Leave the table (EXIT)</source>
+        <translation>Leave the table (EXIT)</translation>
+    </message>
+    <message>
+        <source>DEAL</source>
+        <translation>DEAL</translation>
+    </message>
+    <message>
+        <source>EXIT</source>
+        <translation>EXIT</translation>
+    </message>
+    <message>
+        <source>PrefClub – deal %1, game to %2</source>
+        <translation>PrefClub – deal %1, game to %2</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Click two cards to discard:</source>
+        <translation>Click two cards to discard:</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>%1 plays %2:</source>
+        <translation>%1 plays %2:</translation>
+    </message>
+    <message>
+        <source>WHIST</source>
+        <translation>WHIST</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>You whist alone. Play the two hands:</source>
+        <translation>You whist alone. Play the two hands:</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Closed</translation>
+    </message>
+    <message>
+        <source>Please type the game limit: 10, 20, 30, 40 or 50.</source>
+        <extracomment>How many of the latest history entries the member file shows. Characters per line of the texts the alerts wrap. The table dialog&apos;s terms when the board gives none.</extracomment>
+        <translation>Please type the game limit: 10, 20, 30, 40 or 50.</translation>
+    </message>
+    <message>
+        <source>The game limit is a whole number: 10, 20, 30, 40 or 50.</source>
+        <translation>The game limit is a whole number: 10, 20, 30, 40 or 50.</translation>
+    </message>
+    <message>
+        <source>The PrefClub allows no game limit over 50.</source>
+        <translation>The PrefClub allows no game limit over 50.</translation>
+    </message>
+    <message>
+        <source>The game limit must be 10, 20, 30, 40 or 50.</source>
+        <translation>The game limit must be 10, 20, 30, 40 or 50.</translation>
+    </message>
+    <message>
+        <source>Please type the price of a whist point in DM, for example 0.05.</source>
+        <translation>Please type the price of a whist point in DM, for example 0.05.</translation>
+    </message>
+    <message>
+        <source>The price of a whist point is an amount in DM, for example 0.05.</source>
+        <translation>The price of a whist point is an amount in DM, for example 0.05.</translation>
+    </message>
+    <message>
+        <source>The price of a whist point is in whole pfennigs: at most two decimals.</source>
+        <translation>The price of a whist point is in whole pfennigs: at most two decimals.</translation>
+    </message>
+    <message>
+        <source>The price of a whist point must be from DM 0.01 to DM 1.00.</source>
+        <translation>The price of a whist point must be from DM 0.01 to DM 1.00.</translation>
+    </message>
+    <message>
+        <source>Please tell the doorman your name.</source>
+        <translation>Please tell the doorman your name.</translation>
+    </message>
+    <message>
+        <source>A name may have at most 24 characters.</source>
+        <translation>A name may have at most 24 characters.</translation>
+    </message>
+    <message>
+        <source>DM %1</source>
+        <translation>DM %1</translation>
+    </message>
+    <message>
+        <source>%Y-%m-%d</source>
+        <translation>%Y-%m-%d</translation>
+    </message>
+    <message>
+        <source>Versager</source>
+        <translation>Versager</translation>
+    </message>
+    <message>
+        <source>Damen</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <source>Kartenhaie</source>
+        <translation>Kartenhaie</translation>
+    </message>
+    <message>
+        <source>bids wildly</source>
+        <translation>bids wildly</translation>
+    </message>
+    <message>
+        <source>bids recklessly</source>
+        <translation>bids recklessly</translation>
+    </message>
+    <message>
+        <source>overbids</source>
+        <translation>overbids</translation>
+    </message>
+    <message>
+        <source>bids boldly</source>
+        <translation>bids boldly</translation>
+    </message>
+    <message>
+        <source>bids a shade high</source>
+        <translation>bids a shade high</translation>
+    </message>
+    <message>
+        <source>bids soundly</source>
+        <translation>bids soundly</translation>
+    </message>
+    <message>
+        <source>bids carefully</source>
+        <translation>bids carefully</translation>
+    </message>
+    <message>
+        <source>bids cautiously</source>
+        <translation>bids cautiously</translation>
+    </message>
+    <message>
+        <source>whists on any hope</source>
+        <translation>whists on any hope</translation>
+    </message>
+    <message>
+        <source>whists on hope</source>
+        <translation>whists on hope</translation>
+    </message>
+    <message>
+        <source>whists readily</source>
+        <translation>whists readily</translation>
+    </message>
+    <message>
+        <source>whists gladly</source>
+        <translation>whists gladly</translation>
+    </message>
+    <message>
+        <source>whists soundly</source>
+        <translation>whists soundly</translation>
+    </message>
+    <message>
+        <source>whists carefully</source>
+        <translation>whists carefully</translation>
+    </message>
+    <message>
+        <source>whists sparingly</source>
+        <translation>whists sparingly</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>New members play on a credit of %1; leaving a running game costs %2.</source>
+        <translation>New members play on a credit of %1; leaving a running game costs %2.</translation>
+    </message>
+    <message>
+        <source>You are not a member, %1.</source>
+        <translation>You are not a member, %1.</translation>
+    </message>
+    <message>
+        <source>Join the club?</source>
+        <translation>Join the club?</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>The member file of %1 cannot be used:</source>
+        <translation>The member file of %1 cannot be used:</translation>
+    </message>
+    <message>
+        <source>It was kept unchanged. You cannot enter under this name.</source>
+        <translation>It was kept unchanged. You cannot enter under this name.</translation>
+    </message>
+    <message>
+        <source>The club could not open a file for you:</source>
+        <translation>The club could not open a file for you:</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>You are more than %1 ahead: you pay back your credit of %2; your credit limit is now %3, leaving a game costs %4.</source>
+        <translation>You are more than %1 ahead: you pay back your credit of %2; your credit limit is now %3, leaving a game costs %4.</translation>
+    </message>
+    <message>
+        <source>Your debts of %1 exceed your credit limit of %2.</source>
+        <translation>Your debts of %1 exceed your credit limit of %2.</translation>
+    </message>
+    <message>
+        <source>The club shows you out.</source>
+        <translation>The club shows you out.</translation>
+    </message>
+    <message>
+        <source>Leave the club?</source>
+        <translation>Leave the club?</translation>
+    </message>
+    <message>
+        <source>The running game is not settled: leaving it costs you %1.</source>
+        <translation>The running game is not settled: leaving it costs you %1.</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Leave</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Stay</translation>
+    </message>
+    <message>
+        <source>PrefClub</source>
+        <translation>PrefClub</translation>
+    </message>
+    <message>
+        <source>The doorman of the PrefClub looks you over.</source>
+        <translation>The doorman of the PrefClub looks you over.</translation>
+    </message>
+    <message>
+        <source>&quot;Good evening. Your name, please?&quot;</source>
+        <translation>&quot;Good evening. Your name, please?&quot;</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Go home</source>
+        <translation>Go home</translation>
+    </message>
+    <message>
+        <source>The doorman cannot let you in under this name.</source>
+        <translation>The doorman cannot let you in under this name.</translation>
+    </message>
+    <message>
+        <source>Your membership has ended.</source>
+        <translation>Your membership has ended.</translation>
+    </message>
+    <message>
+        <source>Member file</source>
+        <translation>Member file</translation>
+    </message>
+    <message>
+        <source>Member since:</source>
+        <translation>Member since:</translation>
+    </message>
+    <message>
+        <source>Balance:</source>
+        <translation>Balance:</translation>
+    </message>
+    <message>
+        <source>Credit limit:</source>
+        <translation>Credit limit:</translation>
+    </message>
+    <message>
+        <source>Penalty for leaving:</source>
+        <translation>Penalty for leaving:</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Games played:</translation>
+    </message>
+    <message>
+        <source>Membership ended:</source>
+        <translation>Membership ended:</translation>
+    </message>
+    <message>
+        <source>Latest results:</source>
+        <translation>Latest results:</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>No games yet.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limit</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Whist</source>
+        <translation>Whist</translation>
+    </message>
+    <message>
+        <source>DM</source>
+        <translation>DM</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>left</translation>
+    </message>
+    <message>
+        <source>shown out</source>
+        <translation>shown out</translation>
+    </message>
+    <message>
+        <source>credit paid back</source>
+        <translation>credit paid back</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Your table</translation>
+    </message>
+    <message>
+        <source>Choose two opponents:</source>
+        <translation>Choose two opponents:</translation>
+    </message>
+    <message>
+        <source>Game limit:</source>
+        <translation>Game limit:</translation>
+    </message>
+    <message>
+        <source>Price of a whist point:</source>
+        <translation>Price of a whist point:</translation>
+    </message>
+    <message>
+        <source>Nobody is chosen yet.</source>
+        <translation>Nobody is chosen yet.</translation>
+    </message>
+    <message>
+        <source>%1 is chosen; choose one more.</source>
+        <translation>%1 is chosen; choose one more.</translation>
+    </message>
+    <message>
+        <source>At your table: %1 and %2.</source>
+        <translation>At your table: %1 and %2.</translation>
+    </message>
+    <message>
+        <source>Only two opponents sit at the table: un-choose one.</source>
+        <translation>Only two opponents sit at the table: un-choose one.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <extracomment>Words before a name that are not what the table calls him (see :func:`short_name`).</extracomment>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>no trumps</translation>
+    </message>
+    <message>
+        <source>Miser</source>
+        <translation>Miser</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1NT</source>
+        <translation>%1NT</translation>
+    </message>
+    <message>
+        <source>Hold %1</source>
+        <translation>Hold %1</translation>
+    </message>
+    <message>
+        <source>%1 (hold)</source>
+        <translation>%1 (hold)</translation>
+    </message>
+    <message>
+        <source>ALL PASS at level %1</source>
+        <translation>ALL PASS at level %1</translation>
+    </message>
+    <message>
+        <source>Lowest bid %1</source>
+        <translation>Lowest bid %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>WHIST: %1</source>
+        <translation>WHIST: %1</translation>
+    </message>
+    <message>
+        <source>no whist on 10</source>
+        <translation>no whist on 10</translation>
+    </message>
+    <message>
+        <source>nobody whists</source>
+        <translation>nobody whists</translation>
+    </message>
+    <message>
+        <source>open cards</source>
+        <translation>open cards</translation>
+    </message>
+    <message>
+        <source>The deal is over: DEAL deals the next hand.</source>
+        <translation>The deal is over: DEAL deals the next hand.</translation>
+    </message>
+    <message>
+        <source>The widow: click or press Return to go on.</source>
+        <translation>The widow: click or press Return to go on.</translation>
+    </message>
+    <message>
+        <source>Click or press Return to collect the trick.</source>
+        <translation>Click or press Return to collect the trick.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking …</source>
+        <translation>%1 is thinking …</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>%1 to move.</translation>
+    </message>
+    <message>
+        <source>Your bid: choose one, or Pass.</source>
+        <translation>Your bid: choose one, or Pass.</translation>
+    </message>
+    <message>
+        <source>Discard two cards: %1 chosen.</source>
+        <translation>Discard two cards: %1 chosen.</translation>
+    </message>
+    <message>
+        <source>Name your final contract.</source>
+        <translation>Name your final contract.</translation>
+    </message>
+    <message>
+        <source>WHIST or Pass?</source>
+        <translation>WHIST or Pass?</translation>
+    </message>
+    <message>
+        <source>Play with open or closed cards?</source>
+        <translation>Play with open or closed cards?</translation>
+    </message>
+    <message>
+        <source>Play a card from %1&apos;s hand.</source>
+        <translation>Play a card from %1&apos;s hand.</translation>
+    </message>
+    <message>
+        <source>Your turn: click or drag a card.</source>
+        <translation>Your turn: click or drag a card.</translation>
+    </message>
+    <message>
+        <source>ALL PASS at level %1 — tricks: %2</source>
+        <translation>ALL PASS at level %1 — tricks: %2</translation>
+    </message>
+    <message>
+        <source>%1: Miser — no trick, won.</source>
+        <translation>%1: Miser — no trick, won.</translation>
+    </message>
+    <message>
+        <source>%1: Miser — %2 tricks, lost.</source>
+        <translation>%1: Miser — %2 tricks, lost.</translation>
+    </message>
+    <message>
+        <source>%1: %2 — nobody whists, it stands.</source>
+        <translation>%1: %2 — nobody whists, it stands.</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3 tricks, made.</source>
+        <translation>%1: %2 — %3 tricks, made.</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3 tricks, down %4.</source>
+        <translation>%1: %2 — %3 tricks, down %4.</translation>
+    </message>
+    <message>
+        <source>Your bid:</source>
+        <translation>Your bid:</translation>
+    </message>
+    <message>
+        <source>Final contract</source>
+        <translation>Final contract</translation>
+    </message>
+    <message>
+        <source>Your last bid was %1. Your contract:</source>
+        <translation>Your last bid was %1. Your contract:</translation>
+    </message>
+    <message>
+        <source>Your contract:</source>
+        <translation>Your contract:</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PrefClub&lt;/h3&gt;&lt;p&gt;Preference for three: you against two of the club&apos;s players, with 32 cards (seven to ace). Everybody gets ten cards; two lie face down in the middle as the widow.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bidding.&lt;/b&gt; The player left of the dealer bids first. A bid is 6 to 10 tricks in a suit or without trumps, in the order spades, clubs, diamonds, hearts, no trumps; each bid must be higher than the last. Miser (take no trick) may only be your first bid; a bid of 9 beats it. Once one has passed, the other two bid on, and the one earlier in the order may hold (&quot;dabei&quot;) the other&apos;s bid. Choose from the grid of bids in the box on the table, or Miser, Hold or Pass. The last one left takes the widow (everybody sees it), discards two cards (click two, then OK) and names his final contract, not lower than his last bid. If all three pass, it is ALL PASS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;WHIST.&lt;/b&gt; Each defender says WHIST or passes; a whister undertakes that the defence takes 4 tricks against 6, 2 against 7, 1 against 8 or 9. Against 6 spades both must whist; against 10 nobody whists. A lone whister plays both defending hands, open or closed as he chooses. Against Miser the defenders&apos; cards are open and nobody whists.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Play.&lt;/b&gt; Follow suit; if you cannot, trump; else play any card. Aces are high. In ALL PASS there are no trumps, everybody wants few tricks, and the widow cards are turned up to lead the first two tricks.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The score sheet&lt;/b&gt; shows for every player his BULLET (contracts made: 2, 4, 6, 8, 10 for 6 to 10 tricks, Miser 10), his MOUNTAIN (penalties) and the WHIST he writes on each of the others, as running entries: the previous deal&apos;s in red (in monochrome underlined), the latest deal&apos;s in black. When every BULLET has reached the game limit, the game is settled in whist points and DM.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; the pointing hand chooses bids and cards; click a card to play it, or drag it onto the table; a click collects a trick. GEBEN (lower left) deals the next hand, EXIT leaves; the final bids and the tricks taken are in the lower right corner.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; Left and Right move the pointing hand over the bids or your cards, Return chooses; Return collects a trick and, after a deal, deals the next hand. F7 score sheet, Alt-X EXIT, Tab leaves the club.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PrefClub&lt;/h3&gt;&lt;p&gt;Preference for three: you against two of the club&apos;s players, with 32 cards (seven to ace). Everybody gets ten cards; two lie face down in the middle as the widow.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bidding.&lt;/b&gt; The player left of the dealer bids first. A bid is 6 to 10 tricks in a suit or without trumps, in the order spades, clubs, diamonds, hearts, no trumps; each bid must be higher than the last. Miser (take no trick) may only be your first bid; a bid of 9 beats it. Once one has passed, the other two bid on, and the one earlier in the order may hold (&quot;dabei&quot;) the other&apos;s bid. Choose from the grid of bids in the box on the table, or Miser, Hold or Pass. The last one left takes the widow (everybody sees it), discards two cards (click two, then OK) and names his final contract, not lower than his last bid. If all three pass, it is ALL PASS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;WHIST.&lt;/b&gt; Each defender says WHIST or passes; a whister undertakes that the defence takes 4 tricks against 6, 2 against 7, 1 against 8 or 9. Against 6 spades both must whist; against 10 nobody whists. A lone whister plays both defending hands, open or closed as he chooses. Against Miser the defenders&apos; cards are open and nobody whists.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Play.&lt;/b&gt; Follow suit; if you cannot, trump; else play any card. Aces are high. In ALL PASS there are no trumps, everybody wants few tricks, and the widow cards are turned up to lead the first two tricks.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The score sheet&lt;/b&gt; shows for every player his BULLET (contracts made: 2, 4, 6, 8, 10 for 6 to 10 tricks, Miser 10), his MOUNTAIN (penalties) and the WHIST he writes on each of the others, as running entries: the previous deal&apos;s in red (in monochrome underlined), the latest deal&apos;s in black. When every BULLET has reached the game limit, the game is settled in whist points and DM.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; the pointing hand chooses bids and cards; click a card to play it, or drag it onto the table; a click collects a trick. GEBEN (lower left) deals the next hand, EXIT leaves; the final bids and the tricks taken are in the lower right corner.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; Left and Right move the pointing hand over the bids or your cards, Return chooses; Return collects a trick and, after a deal, deals the next hand. F7 score sheet, Alt-X EXIT, Tab leaves the club.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>BULLET</source>
+        <extracomment>Characters of running entries a cell holds on one line before it wraps. Lines a cell shows at most: older entries give way to &quot;…&quot; (the newest stay in view). &quot;latest&quot;, &quot;previous&quot; or &quot;older&quot;.</extracomment>
+        <translation>BULLET</translation>
+    </message>
+    <message>
+        <source>MOUNTAIN</source>
+        <translation>MOUNTAIN</translation>
+    </message>
+    <message>
+        <source>%1 whist points</source>
+        <translation>%1 whist points</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <source>Game to %1 — a whist point is %2</source>
+        <translation>Game to %1 — a whist point is %2</translation>
+    </message>
+    <message>
+        <source>Deal %1: %2</source>
+        <translation>Deal %1: %2</translation>
+    </message>
+    <message>
+        <source>No deal played yet.</source>
+        <translation>No deal played yet.</translation>
+    </message>
+    <message>
+        <source>Deals played: %1</source>
+        <translation>Deals played: %1</translation>
+    </message>
+    <message>
+        <source>Next deal: lowest bid %1</source>
+        <translation>Next deal: lowest bid %1</translation>
+    </message>
+    <message>
+        <source>The game is over. Settlement:</source>
+        <translation>The game is over. Settlement:</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <extracomment>&quot;#&quot; ink, &quot;-&quot; paper, &quot;.&quot; transparent (a border of it is kept for the mask); the finger tip (column 7, row 1) is the hot spot. The hand with its mask, as it is drawn. The viewport point the finger tip touches (None: hidden). The room the GEBEN / EXIT box and the score box take at the bottom (fitted to them). The table needs at least this much height for the bid box.</extracomment>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+</context>
+<context>
     <name>Skat</name>
     <message>
         <source>easy</source>

@@ -578,7 +578,7 @@ def test_the_doorman_relabels_on_a_switch(doorman, german):
     dialog.name_edit.clear()
     dialog.enter_button.click()  # refused: the message is re-labelled too
     german()
-    assert dialog.name_label.text() == german_of("Name:") != "Name:"
+    assert dialog.name_label.text() == german_of("Name:")  # the same word in German
     assert dialog.message() == german_of(club.NAME_EMPTY) != club.NAME_EMPTY
     assert dialog.enter_button.text() == german_of("Enter") != "Enter"
     german(False)

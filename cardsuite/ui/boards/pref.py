@@ -1,0 +1,835 @@
+"""The PrefClub board: the player (bottom) against two of the club's characters (left, right).
+
+A :class:`PrefBoard` is a ``QGraphicsView`` showing one
+:class:`~cardsuite.games.pref.session.Session`; it keeps no rule logic: every
+click becomes an action the deal accepts or refuses, and what may be seen is
+the player's observation.  The table (layout, cards, names, bubbles, the
+score box, the pointing hand, the GEBEN / EXIT box) is :mod:`.pref_table`;
+every word and the bidding box and the final-contract dialog are
+:mod:`.pref_dialogs`; the score sheet is :mod:`.pref_sheet`.
+
+The flow of a deal, as the 1993 program showed it:
+
+- **Bidding**: bubbles show each seat's last word.  The player answers in a
+  GEM box on the table: the grid of every bid (levels 6 … 10 by ♠ ♣ ♦ ♥ NT,
+  the ones not legal now greyed), Miser while it is legal, Hold ("dabei")
+  while holding is legal, and Pass.  The grid is what a Preference player
+  expects of a bidding box: jumps are legal and the lowest legal bid is one
+  click like any other.
+- **The widow** is turned up where it lies, between the opponents' fans,
+  once somebody has won the bidding, and stays until the player clicks or
+  presses Return; meanwhile nobody acts.  Then it goes into the declarer's
+  hand.
+- **Discarding** (the player is declarer): click two cards (drawn inverted),
+  click again to take one back; OK is enabled at exactly two.
+- **The final contract** in a GEM dialog (:class:`.pref_dialogs.DeclareDialog`)
+  offering the legal contracts, not after a Miser.
+- **Whist or pass**, then (a lone whister) **open or closed**, in a box of two
+  buttons on the table.
+- **Play**: click or drag a card; an illegal card plings and nothing changes.
+  A lone whister plays his partner's hand too: when the player whists alone,
+  the partner's cards lie face up for him and he plays them when that hand is
+  on turn (``deal.to_move == 0``, ``deal.turn`` the partner); when a computer
+  player whists alone, it plays the player's cards.  A finished trick stays
+  until a click or a key, and the pointing hand points at its winning card.
+- **The end of a deal**: the score sheet opens (:mod:`.pref_sheet`), after
+  every deal, with GEBEN (deal the next hand) and EXIT; closed with Escape it
+  comes back with F7 or a click on the table, and the GEBEN button in the
+  lower left corner deals the next hand.  When the game is over the sheet
+  shows the settlement and GEBEN stays disabled: what follows is the club's
+  business (:attr:`PrefBoard.game_over`).
+- **Keys**: Left / Right (Home / End) move the pointing hand over the cards
+  of the hand to play from (or to discard from) or over the buttons of the
+  box on the table; Return (or Space) chooses what it points at — while
+  discarding Space chooses a card and Return lays the two chosen away — and
+  collects a trick, takes the widow up, and on a finished deal deals the next
+  hand; F7 the sheet; Alt-X and F10 EXIT; Tab is the 1993 program's TAB
+  (:attr:`PrefBoard.tab_requested`).  In the final-contract dialog the arrow
+  keys move the default and Return declares it.
+- The computer players think in a worker thread (:class:`.bot_worker.BotWorker`,
+  the session's own decision); an answer for a position that is gone (a new
+  deal) is dropped.
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QBrush, QColor, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from cardsuite.engine.cards import Card
+from cardsuite.games.pref.game import (
+    Action,
+    Bid,
+    Deal,
+    Declare,
+    Discard,
+    IllegalAction,
+    Observation,
+    Pass,
+    PassWhist,
+    Phase,
+    Play,
+    PlayClosed,
+    PlayOpen,
+    Trick,
+    Whist,
+)
+from cardsuite.games.pref.session import HUMAN, Session, SessionSettings
+from cardsuite.ui import settings
+from cardsuite.ui.boards.bot_worker import BotWorker
+from cardsuite.ui.boards.button_bar import ButtonBar
+from cardsuite.ui.boards.pref_dialogs import (
+    BidBox,
+    DeclareDialog,
+    Names,
+    contract_short,
+    info_text,
+    phase_text,
+)
+from cardsuite.ui.boards.pref_sheet import ScoreSheetDialog
+from cardsuite.ui.boards.pref_table import (
+    CornerBox,
+    PointingHand,
+    PrefScene,
+    hand_cursor,
+    hand_scale,
+)
+from cardsuite.ui.gem.dialog import GemButton
+from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
+from cardsuite.ui.i18n import language_manager
+from cardsuite.ui.sound import sounds
+
+translate = QCoreApplication.translate
+
+#: A table for a board opened without the club: Tante Hilde and the Baron, to 20, 5 Pf.
+DEFAULT_OPPONENTS = ("hilde", "baron")
+DEFAULT_LIMIT = 20
+DEFAULT_PRICE = Fraction(5, 100)
+
+
+class _SessionBot:
+    """What the worker thread runs: the session's own decision for the seat on turn."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def act(self, _observation: Observation) -> Action:
+        return self.session.bot_action()
+
+
+class PrefBoard(QGraphicsView):
+    """A PrefClub game in a view; the GEM window around it shows title and info line.
+
+    ``terms`` are the game's :class:`SessionSettings` (limit, price, opponents,
+    seed; without them a default table); ``session`` plays a session made elsewhere instead
+    (a game taken up again, or one with its own bot factory); ``player`` is
+    the member's name shown at the table (default "You"); ``deal`` the number
+    of the first deal.
+    """
+
+    title_changed = Signal(str)
+    info_changed = Signal(str)
+    #: EXIT (the button, the sheet's EXIT, Alt-X, F10): the player wants to leave.
+    close_requested = Signal()
+    #: TAB: the 1993 program's way out of the club at once.
+    tab_requested = Signal()
+    #: A deal has been finished and scored; the number of deals scored in this game.
+    deal_finished = Signal(int)
+    #: The last deal filled every bullet: the settlement is on the sheet.
+    game_over = Signal()
+
+    def __init__(self, terms: SessionSettings | None = None, parent: QWidget | None = None,
+                 *, session: Session | None = None, player: str | None = None,
+                 deal: int | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(640, 440)
+        if session is None:
+            session = Session(terms or SessionSettings(
+                DEFAULT_LIMIT, DEFAULT_PRICE, DEFAULT_OPPONENTS, random.randint(1, 2**31)))
+        self.session = session
+        self.names = Names([session.opponent(seat).name for seat in (1, 2)], player)
+        #: Cards chosen for the discard.
+        self.selected: set[Card] = set()
+        self.pending_trick: Trick | None = None
+        self.widow_showing = False
+        self.declare_dialog: DeclareDialog | None = None
+        self.sheet_dialog: ScoreSheetDialog | None = None
+        self._epoch = 0
+        self._thinking = False
+        self._advance_due = False
+        self._left = False
+        self._over_told = session.over
+        self._note = ""
+        #: The keyboard's pointing hand: an index into :meth:`pointer_targets` (None: not
+        #: used since the mouse last clicked).
+        self.cursor: int | None = None
+        self._cursor_for: tuple | None = None
+        self._observed: tuple[object, int, Observation] | None = None
+        if session.deal is None:
+            session.new_deal(deal)
+        # A session taken up after a finished deal shows it, scored: GEBEN deals the next.
+        self._result_shown = session.deal.is_finished
+        self._widow_seen = session.deal.widow_taken
+        self._scene = PrefScene(self)  # keep a reference: a view does not own its scene
+        self.setScene(self._scene)
+        self.bid_box = BidBox(self.viewport())
+        self.bid_box.chosen.connect(self.human)
+        self.bar = ButtonBar(self.viewport())
+        for index, button in enumerate(self.bar.buttons):
+            button.clicked.connect(lambda _c=False, i=index: self._bar_clicked(i))
+        self._bar_actions: list[Action | str] = []
+        self.corner = CornerBox(self.viewport())
+        self.corner.deal_button.clicked.connect(lambda _c=False: self.deal_next())
+        self.corner.exit_button.clicked.connect(lambda _c=False: self.close_requested.emit())
+        self.pointer = PointingHand(self.viewport())
+        self.worker = BotWorker(self)
+        self.worker.decided.connect(self._bot_decided)
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._start_bot)
+        self._make_actions()
+        theme_manager().changed.connect(self._theme_changed)
+        language_manager().changed.connect(self.retranslate)
+        self._theme_changed(current_theme())
+        self.retranslate()
+        self._deal_out()
+
+    @property
+    def deal(self) -> Deal:
+        return self.session.deal
+
+    # --- what the player sees ------------------------------------------------------------
+
+    def observation(self) -> Observation:
+        """The player's observation of the deal now (cached until the deal moves on)."""
+        deal = self.deal
+        key = (deal, len(deal.history))
+        if self._observed is None or self._observed[:2] != key:
+            self._observed = (*key, deal.observation(HUMAN))
+        return self._observed[2]
+
+    def sees_hand(self, seat: int) -> bool:
+        return self.observation().hands[seat] is not None
+
+    def public_widow(self) -> tuple[Card, ...]:
+        return self.observation().widow
+
+    # --- actions for the menus -------------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        def make(keys: tuple[str, ...], slot) -> QAction:
+            action = QAction(self)
+            action.setShortcuts([QKeySequence(key) for key in keys])
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
+            return action
+
+        self.action_deal = make((), lambda _c=False: self.deal_next())
+        self.action_sheet = make(("F7",), lambda _c=False: self.show_sheet())
+        self.action_close = make(("Alt+X", "F10"), lambda _c=False: self.close_requested.emit())
+
+    def game_actions(self) -> list[QAction | None]:
+        """For the File menu while this window is active (None is a separator)."""
+        return [self.action_deal, None, self.action_sheet, None, self.action_close]
+
+    def option_actions(self) -> list[QAction]:
+        """The club sets the terms of a game; there are no options on the board."""
+        return []
+
+    def retranslate(self, *_args) -> None:
+        self.action_deal.setText(translate("PrefClub", "Deal the next hand"))
+        self.action_sheet.setText(translate("PrefClub", "Score sheet …"))
+        self.action_close.setText(translate("PrefClub", "Leave the table (EXIT)"))
+        self.corner.set_texts(translate("PrefClub", "DEAL"), translate("PrefClub", "EXIT"))
+        self.bid_box.retranslate()
+        self._relayout()
+        self._offer_controls()
+        self._changed()
+
+    # --- title and info line ---------------------------------------------------------------
+
+    def title(self) -> str:
+        return translate("PrefClub", "PrefClub – deal %1, game to %2").replace(
+            "%1", str(len(self.session.deals))).replace("%2", str(self.session.settings.limit))
+
+    def info(self) -> str:
+        deal = self.deal
+        status = info_text(deal, self.names)
+        now = phase_text(deal, self.names, widow_showing=self.widow_showing,
+                         pending=self.pending_trick is not None, thinking=self._thinking,
+                         selected=len(self.selected))
+        if deal.is_finished and self.session.over:
+            now = translate("PrefClub", "The game is over.")
+        text = status + "   " + now if status else now
+        return self._note + "  " + text if self._note else text
+
+    def in_progress(self) -> bool:
+        """A game under way: leaving would cost the club's penalty."""
+        return not self.session.over and (self.deal_underway() or self.session.deals_played > 0)
+
+    def deal_underway(self) -> bool:
+        return bool(self.deal.history) and not self.deal.is_finished
+
+    def _changed(self) -> None:
+        self.title_changed.emit(self.title())
+        self.info_changed.emit(self.info())
+        self._update_corner()
+
+    def _update_corner(self) -> None:
+        self.corner.deal_button.setEnabled(self.may_deal())
+        self.action_deal.setEnabled(self.may_deal())
+
+    def may_deal(self) -> bool:
+        """GEBEN: the deal on the table is over (its last trick collected) and the game not."""
+        return (self.deal.is_finished and not self.session.over and self.pending_trick is None
+                and not self._left)
+
+    # --- the flow of a deal ----------------------------------------------------------------
+
+    def _deal_out(self) -> None:
+        """Show a new deal: the cards fly from the middle of the table to the seats."""
+        lay = self._scene.layout
+        self._scene.update_labels()
+        self._scene.animate(QPointF(lay.centre_x - lay.small_w // 2, lay.fan_y))
+        self._changed()
+
+    def landed(self) -> None:
+        """The cards are where the deal says: see who acts next."""
+        self._advance_due = True
+        QTimer.singleShot(0, self, self._advance)
+
+    def _advance(self) -> None:
+        self._advance_due = False
+        if self._left or self._scene.animating:
+            return
+        deal = self.deal
+        self._offer_controls()
+        self._changed()
+        if self.waiting_for_click() or self._dialog_open():
+            return
+        if deal.is_finished:
+            if not self._result_shown:
+                self._result_shown = True
+                self.deal_finished.emit(self.session.deals_played)
+                if self.session.over and not self._over_told:
+                    self._over_told = True
+                    self.game_over.emit()
+                self.show_sheet()
+            return
+        if self.session.bot_to_move:
+            if not self._thinking and not self._bot_timer.isActive():
+                self._bot_timer.start(self.bot_pause())
+            return
+        if deal.phase is Phase.DECLARING:
+            self._ask_contract()
+
+    def _dialog_open(self) -> bool:
+        return self.declare_dialog is not None or self.sheet_dialog is not None
+
+    def bot_pause(self) -> int:
+        """How long a computer player seems to think before a quick decision (ms)."""
+        factor = 4 if self.deal.phase is not Phase.PLAYING else 2
+        return factor * settings.move_duration()
+
+    def _ticket(self) -> tuple[int, int]:
+        return self._epoch, len(self.deal.history)
+
+    def _start_bot(self) -> None:
+        if self._left or not self.session.bot_to_move or self.waiting_for_click():
+            return
+        if self._scene.animating or self._thinking or self._dialog_open():
+            return
+        seat = self.deal.to_move
+        self._thinking = True
+        self.worker.start(self._ticket(), _SessionBot(self.session), self.deal.observation(seat))
+        self._changed()
+
+    def _bot_decided(self, ticket: object, action: object) -> None:
+        if ticket != self._ticket() or self._left:
+            return  # an answer for a deal that is gone
+        self._thinking = False
+        if isinstance(action, BaseException):
+            raise action
+        self.session.bot_apply(action)
+        self._acted(action)
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking
+
+    def human(self, action: Action) -> bool:
+        """Carry out the player's ``action``; a refused one plings and changes nothing."""
+        if self._left or not self.session.human_to_move or self.waiting_for_click():
+            sounds().pling()
+            return False
+        try:
+            self.session.human_apply(action)
+        except (IllegalAction, ValueError):
+            sounds().pling()
+            return False
+        self._note = ""
+        self._acted(action)
+        return True
+
+    def _acted(self, action: Action) -> None:
+        deal = self.deal
+        if isinstance(action, Play) and not deal.trick and deal.tricks:
+            self.pending_trick = deal.tricks[-1]
+        if deal.widow_taken and not self._widow_seen and isinstance(action, Bid | Pass):
+            self.widow_showing = True  # the bidding is won: the widow is turned up for all
+        if isinstance(action, Discard | Play):
+            self.selected = set()
+        self.cursor = None if self.pending_trick is not None else self.cursor
+        self._hide_controls()
+        self._scene.update_labels()
+        self._scene.animate()
+        self._changed()
+
+    def waiting_for_click(self) -> bool:
+        """A finished trick or the turned-up widow lies on the table until a click or a key."""
+        return self.pending_trick is not None or self.widow_showing
+
+    def sheet_waiting(self) -> bool:
+        """The deal is over and scored, the sheet was closed: a click opens it again."""
+        return (self.deal.is_finished and self._result_shown and not self._dialog_open()
+                and not self._left)
+
+    def click_through(self) -> None:
+        """A click or key: take the widow up, or collect the finished trick, or (the deal
+        over) open the score sheet again."""
+        if self.widow_showing:
+            self.widow_showing = False
+            self._widow_seen = True
+        elif self.pending_trick is not None:
+            self.pending_trick = None
+        elif self.sheet_waiting():
+            self.show_sheet()
+            return
+        else:
+            return
+        self._scene.update_labels()
+        self._scene.animate()
+        self._changed()
+
+    def collect_trick(self) -> None:
+        if self.pending_trick is not None:
+            self.click_through()
+
+    def waiting_for_player(self) -> bool:
+        """True when nothing moves until the player acts (for tests and the info line)."""
+        if (self._scene.animating or self._thinking or self._bot_timer.isActive()
+                or self._advance_due):
+            return False
+        if self.waiting_for_click() or self._dialog_open():
+            return True
+        return self.deal.is_finished or self.deal.to_move == HUMAN
+
+    def can_play(self) -> bool:
+        deal = self.deal
+        return (deal.phase is Phase.PLAYING and deal.to_move == HUMAN
+                and not self.waiting_for_click() and not self._left)
+
+    # --- the player's controls on the table ---------------------------------------------------
+
+    def _hide_controls(self) -> None:
+        self._bar_actions = []
+        self.bar.hide()
+        self.bid_box.hide()
+        self.place_pointer()
+
+    def _offer_controls(self) -> None:
+        """Show the box for the decision the player faces now, or hide it."""
+        deal = self.deal
+        if (self._left or not self.session.human_to_move or self._scene.animating
+                or self.waiting_for_click() or self._dialog_open()
+                or deal.phase in (Phase.PLAYING, Phase.DECLARING)):
+            self._hide_controls()
+            return
+        self.bar.hide()
+        self.bid_box.hide()
+        if deal.phase is Phase.BIDDING:
+            self._bar_actions = []
+            self.bid_box.offer(deal.legal_actions(), deal.minimum_level, deal.high_bid)
+        elif deal.phase is Phase.DISCARDING:
+            self._bar_actions = ["discard"]
+            self.bar.offer(translate("PrefClub", "Click two cards to discard:"),
+                           [translate("PrefClub", "OK")], [len(self.selected) == 2])
+        elif deal.phase is Phase.WHISTING:
+            self._bar_actions = [Whist(), PassWhist()]
+            self.bar.offer(translate("PrefClub", "%1 plays %2:").replace(
+                "%1", self.names.full(deal.declarer)).replace("%2", contract_short(deal.contract)),
+                [translate("PrefClub", "WHIST"), translate("PrefClub", "Pass")])
+        elif deal.phase is Phase.OPENING:
+            self._bar_actions = [PlayOpen(), PlayClosed()]
+            self.bar.offer(translate("PrefClub", "You whist alone. Play the two hands:"),
+                           [translate("PrefClub", "Open"), translate("PrefClub", "Closed")])
+        self._place_controls()
+        self._mark_pointed()
+        self.place_pointer()
+
+    def _place_controls(self) -> None:
+        lay = self._scene.layout
+        for box in (self.bid_box, self.bar):
+            if not box.isVisible():
+                continue
+            size = box.sizeHint()
+            box.resize(size)
+            box.move(lay.centre_x - size.width() // 2, max(lay.gap, lay.bottom - size.height()))
+        size = self.corner.sizeHint()
+        self.corner.resize(size)
+        self.corner.move(lay.gap, lay.height - lay.gap - size.height())
+        self.corner.show()
+
+    def _bar_clicked(self, index: int) -> None:
+        if index >= len(self._bar_actions):
+            return
+        action = self._bar_actions[index]
+        if action == "discard":
+            self.discard_selected()
+        else:
+            self.human(action)
+
+    def card_clicked(self, card: Card) -> None:
+        """A click on a card: choose it for the discard, or play it, or pling."""
+        if self.waiting_for_click():
+            self.click_through()
+            return
+        deal = self.deal
+        if deal.phase is Phase.DISCARDING and self.session.human_to_move:
+            if card in deal.hands[HUMAN]:
+                self._toggle_discard(card)
+            return
+        if self.can_play() and card in deal.hands[deal.turn]:
+            self.play(card)
+        elif card in deal.hands[HUMAN] or (self.can_play() and any(
+                card in deal.hands[s] for s in range(3) if deal.controller(s) == HUMAN)):
+            sounds().pling()
+
+    def play(self, card: Card) -> bool:
+        if not self.can_play() or Play(card) not in self.deal.legal_actions():
+            sounds().pling()
+            return False
+        return self.human(Play(card))
+
+    def _toggle_discard(self, card: Card) -> None:
+        if card in self.selected:
+            self.selected.discard(card)
+        elif len(self.selected) >= 2:
+            sounds().pling()
+            return
+        else:
+            self.selected.add(card)
+        self._scene.place_all()
+        self._offer_controls()
+        self._changed()
+
+    def discard_selected(self) -> None:
+        if len(self.selected) != 2:
+            sounds().pling()
+            return
+        hand = self.deal.hands[HUMAN]
+        cards = tuple(sorted(self.selected, key=hand.index))
+        if not self.human(Discard(cards)):
+            self._scene.place_all()
+
+    # --- the pointing hand and the keyboard ---------------------------------------------------
+
+    def mouse_took_over(self) -> None:
+        """A mouse click: the keyboard's hand steps back (the mouse cursor is the hand now)."""
+        if self.cursor is not None:
+            self.cursor = None
+            self._mark_pointed()
+            self.place_pointer()
+
+    def _box_buttons(self) -> list[GemButton]:
+        if self.bid_box.isVisible():
+            return self.bid_box.targets()
+        if self.bar.isVisible() and self._bar_actions != ["discard"]:  # discarding: the cards
+            return [b for b in self.bar.buttons[:len(self._bar_actions)] if b.isEnabled()]
+        return []
+
+    def card_targets(self) -> list[Card]:
+        """The cards the keyboard's hand moves over: the player's hand while he discards, the
+        hand on turn while he plays (his own or, whisting alone, his partner's)."""
+        deal = self.deal
+        if deal.phase is Phase.DISCARDING and self.session.human_to_move:
+            return self._scene.shown_hand(HUMAN)
+        if self.can_play():
+            return self._scene.shown_hand(deal.turn)
+        return []
+
+    def pointer_targets(self) -> list[GemButton | Card]:
+        """What Left and Right move the hand over: the buttons of the box on the table, or the
+        cards of :meth:`card_targets`."""
+        if self._scene.animating or self.waiting_for_click():
+            return []
+        buttons = self._box_buttons()
+        return list(buttons) if buttons else list(self.card_targets())
+
+    def _cursor_context(self) -> tuple:
+        """What the cursor's index counts in: a box's buttons for one decision, or the cards
+        of one hand in one phase (the index stays while the hand plays on)."""
+        deal = self.deal
+        if self._box_buttons():
+            return (deal, "box", len(deal.history))
+        return (deal, "cards", deal.phase, deal.turn)
+
+    def _check_cursor(self) -> None:
+        context = self._cursor_context()
+        if context != self._cursor_for:
+            self._cursor_for = context
+            self.cursor = None
+
+    def pointed(self) -> GemButton | Card | None:
+        """What the keyboard's hand points at (None when it is not in use)."""
+        self._check_cursor()
+        targets = self.pointer_targets()
+        if self.cursor is None or not targets:
+            return None
+        return targets[min(self.cursor, len(targets) - 1)]
+
+    def move_cursor(self, step: int) -> None:
+        """Move the hand ``step`` places along the targets (it stops at the ends)."""
+        self._check_cursor()
+        targets = self.pointer_targets()
+        if not targets:
+            return
+        # Before the first arrow key the hand stands just outside: Right (or Home) brings it
+        # to the first place, Left (or End) to the last.
+        before = self.cursor if self.cursor is not None else (-1 if step > 0 else len(targets))
+        self.cursor = min(max(before + step, 0), len(targets) - 1)
+        self._mark_pointed()
+        self.place_pointer()
+
+    def _mark_pointed(self) -> None:
+        """The button the hand points at is drawn as the default (3 px) one."""
+        target = self.pointed()
+        button = target if isinstance(target, GemButton) else None
+        if self.bid_box.isVisible():
+            self.bid_box.point(button)
+        for bar_button in self.bar.buttons:
+            bar_button.set_default(bar_button is button)
+
+    def pointer_tip(self) -> QPoint | None:
+        """Where the finger tip of the keyboard's hand goes: on the winning card of a finished
+        trick, else on what the keyboard points at."""
+        scene = self._scene
+        trick = self.pending_trick
+        if trick is not None:
+            card = trick.cards[(trick.winner - trick.leader) % 3]
+            rect = scene.spot_rect(card)
+            if rect is not None:
+                return QPoint(int(rect.center().x()), int(rect.top() + rect.height() * 3 // 5))
+        target = self.pointed()
+        if isinstance(target, GemButton):
+            centre = target.mapTo(self.viewport(), target.rect().center())
+            return QPoint(centre.x(), centre.y() + target.height() // 4)
+        if isinstance(target, Card):
+            rect = scene.spot_rect(target)
+            if rect is not None:
+                return QPoint(int(rect.left() + min(rect.width(), scene.layout.small_w) // 2),
+                              int(rect.top() + rect.height() // 3))
+        return None
+
+    def place_pointer(self) -> None:
+        if not hasattr(self, "pointer"):
+            return
+        self.pointer.point_at(None if self._left else self.pointer_tip())
+
+    def choose_pointed(self) -> None:
+        """Return: click the button the hand points at, play (or, discarding, choose) the card."""
+        target = self.pointed()
+        deal = self.deal
+        if isinstance(target, GemButton):
+            target.click()
+        elif isinstance(target, Card):
+            if deal.phase is Phase.DISCARDING:
+                self._toggle_discard(target)
+            else:
+                self.play(target)
+        else:
+            sounds().pling()
+
+    def focusNextPrevChild(self, _next: bool) -> bool:  # noqa: N802
+        return False  # Tab is the 1993 program's TAB, not a focus key
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """Left / Right (Home / End) move the pointing hand; Space or Return chooses what it
+        points at — discarding, Space chooses a card and Return lays the two chosen away;
+        a key collects a trick, takes the widow up and, the deal over, deals the next hand
+        (GEBEN); Tab is TAB."""
+        key = event.key()
+        space = key == Qt.Key.Key_Space
+        confirm = space or key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        deal = self.deal
+        if key == Qt.Key.Key_Tab:
+            self.tab_requested.emit()
+        elif confirm and self.waiting_for_click():
+            self.click_through()
+        elif confirm and deal.is_finished and not self._dialog_open():
+            if self.may_deal():
+                self.deal_next()
+            else:
+                self.click_through()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.move_cursor(-1 if key == Qt.Key.Key_Left else 1)
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            self.move_cursor(-99 if key == Qt.Key.Key_Home else 99)
+        elif confirm and deal.phase is Phase.DISCARDING and self.session.human_to_move \
+                and not space and len(self.selected) == 2:
+            self.discard_selected()
+        elif confirm:
+            self.choose_pointed()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    # --- the final contract ---------------------------------------------------------------
+
+    def _ask_contract(self) -> None:
+        dialog = DeclareDialog(self, self.deal)
+        dialog.keep_above(self._hand_top())
+        self.declare_dialog = dialog
+        dialog.finished.connect(lambda _r, d=dialog: self._contract_chosen(d))
+        dialog.open()
+
+    def _hand_top(self) -> int:
+        lay = self._scene.layout
+        return self.viewport().mapToGlobal(self.mapFromScene(QPointF(0, lay.hand_y))).y()
+
+    def _contract_chosen(self, dialog: DeclareDialog) -> None:
+        if dialog is not self.declare_dialog:
+            return
+        self.declare_dialog = None
+        contract = dialog.contract()
+        dialog.deleteLater()
+        if contract is not None and self.human(Declare(contract)):
+            return
+        self.landed()  # asked again
+
+    # --- the score sheet ------------------------------------------------------------------
+
+    def show_sheet(self) -> None:
+        """F7, and after every deal: the score sheet; after a deal its GEBEN deals the next."""
+        if self.sheet_dialog is not None or self._left:
+            return
+        dialog = ScoreSheetDialog(self, self.session, self.names, may_deal=self.may_deal())
+        self.sheet_dialog = dialog
+        dialog.finished.connect(lambda _r, d=dialog: self._sheet_closed(d))
+        dialog.open()
+        self._changed()
+
+    def _sheet_closed(self, dialog: ScoreSheetDialog) -> None:
+        if dialog is not self.sheet_dialog:
+            return
+        self.sheet_dialog = None
+        dialog.deleteLater()
+        choice = dialog.choice()
+        if choice == "deal":
+            self.deal_next()
+        elif choice == "exit":
+            self.close_requested.emit()
+            self.landed()
+        else:
+            self.landed()  # the computer players wait while the sheet is open
+
+    # --- new deals ----------------------------------------------------------------------------
+
+    def _stop(self) -> None:
+        """Forget everything that belongs to the deal on the table."""
+        self._epoch += 1
+        self._thinking = False
+        self._bot_timer.stop()
+        self.pending_trick = None
+        self.widow_showing = False
+        self.selected = set()
+        self.cursor = None
+        self._scene.finish_animations()
+        for name in ("declare_dialog", "sheet_dialog"):
+            dialog = getattr(self, name)
+            setattr(self, name, None)
+            if dialog is not None:
+                dialog.done(0)
+                dialog.deleteLater()
+        self._hide_controls()
+
+    def deal_next(self, number: int | None = None) -> bool:
+        """GEBEN: deal the next hand once the one on the table is over (and the game is not)."""
+        if not self.may_deal():
+            sounds().pling()
+            return False
+        self._stop()
+        self.session.new_deal(number)
+        self._result_shown = False
+        self._widow_seen = False
+        self._note = ""
+        self._deal_out()
+        return True
+
+    def start_session(self, session: Session) -> None:
+        """Play ``session`` from where it stands (a game taken up again, or a new game of the
+        club): its deal as it lies (a finished one scored: GEBEN deals the next), the first
+        one if it has none."""
+        self._stop()
+        self.session = session
+        self.names = Names([session.opponent(seat).name for seat in (1, 2)], self.names.player)
+        if session.deal is None:
+            session.new_deal()
+        deal = self.deal
+        self._widow_seen = deal.widow_taken  # a taken widow is not turned up again
+        # A finished deal was scored and told before: it lies as it ended, GEBEN deals on.
+        self._result_shown = deal.is_finished
+        self._over_told = session.over
+        self._note = ""
+        self._deal_out()
+
+    # --- leaving ------------------------------------------------------------------------------
+
+    def leave(self) -> None:
+        """The window is closing: stop the computer players and the timers."""
+        self._stop()
+        self._left = True
+        self.pointer.point_at(None)
+
+    # --- Qt ---------------------------------------------------------------------------------------
+
+    def _relayout(self) -> None:
+        size = self.viewport().size()
+        self.corner.adjustSize()
+        self._scene.relayout(size.width(), size.height(), self.corner.sizeHint().width())
+        scale = hand_scale(self._scene.layout.card_w)
+        if scale != self.pointer.scale:
+            self.pointer.set_scale(scale)
+            self.viewport().setCursor(hand_cursor(current_theme(), scale))
+        self._place_controls()
+        self.place_pointer()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._relayout()
+        self._offer_controls()
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.leave()
+        super().closeEvent(event)
+
+    def _theme_changed(self, theme: Theme) -> None:
+        background = theme.paper if not theme.is_colour else QColor(theme.desktop)
+        self.setBackgroundBrush(QBrush(background))
+        self.viewport().setCursor(hand_cursor(theme, self.pointer.scale))
+        self._scene.update()
+        self.pointer.update()
+
+    def scene_for_tests(self) -> PrefScene:
+        return self._scene
