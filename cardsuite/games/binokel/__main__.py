@@ -16,27 +16,7 @@ import sys
 from cardsuite.games.binokel.bots import BOT_LEVELS as LEVELS
 from cardsuite.games.binokel.scoring import Options
 from cardsuite.games.binokel.selfplay import selfplay
-
-
-def levels_argument(text: str) -> list[str]:
-    """One level for all three seats or three comma-separated levels."""
-    names = [name.strip() for name in text.split(",")]
-    if len(names) == 1:
-        names *= 3
-    if len(names) != 3 or any(name not in LEVELS for name in names):
-        raise argparse.ArgumentTypeError(
-            f"give one level or three, from: {', '.join(LEVELS)} (not {text!r})")
-    return names
-
-
-def count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("at least one deal")
-    return value
+from cardsuite.games.cli import deal_count, three_players
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -44,9 +24,10 @@ def main(argv: list[str] | None = None) -> int:
                                      description="Binokel from the command line.")
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("selfplay", help="let the bots play deals")
-    play.add_argument("--deals", type=count, default=100)
+    play.add_argument("--deals", type=deal_count, default=100)
     play.add_argument("--seed", type=int, default=1)
-    play.add_argument("--levels", type=levels_argument, default=["medium"] * 3,
+    play.add_argument("--levels", type=three_players(LEVELS, "level", ", ".join(LEVELS)),
+                      default=["medium"] * 3,
                       help=f"one level or three, comma separated: {', '.join(LEVELS)}")
     play.add_argument("--bid-reached-wins", action="store_true",
                       help="the solo player wins with melds + tricks >= bid (1992: >)")

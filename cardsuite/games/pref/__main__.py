@@ -10,33 +10,14 @@ from __future__ import annotations
 import argparse
 import sys
 
+from cardsuite.games.cli import deal_count, three_players
 from cardsuite.games.pref.characters import CHARACTERS
 from cardsuite.games.pref.ledger import GAME_LIMITS
 
 LEVELS = ("random", "simple", "easy", "medium", "strong")
-
-
-def players_argument(text: str) -> list[str]:
-    """One player for all three seats or three comma-separated ones."""
-    names = [name.strip() for name in text.split(",")]
-    if len(names) == 1:
-        names *= 3
-    known = set(LEVELS) | {character.key for character in CHARACTERS}
-    if len(names) != 3 or any(name not in known for name in names):
-        raise argparse.ArgumentTypeError(
-            f"give one player or three, from the levels {', '.join(LEVELS)} or the "
-            f"characters {', '.join(c.key for c in CHARACTERS)} (not {text!r})")
-    return names
-
-
-def count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("at least one deal")
-    return value
+PLAYERS = (*LEVELS, *(character.key for character in CHARACTERS))
+PLAYERS_TEXT = (f"the levels {', '.join(LEVELS)} or the characters "
+                f"{', '.join(c.key for c in CHARACTERS)}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -44,9 +25,10 @@ def main(argv: list[str] | None = None) -> int:
                                      description="Preference (PrefClub) from the command line.")
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("selfplay", help="let the bots play deals")
-    play.add_argument("--deals", type=count, default=100)
+    play.add_argument("--deals", type=deal_count, default=100)
     play.add_argument("--seed", type=int, default=1)
-    play.add_argument("--players", type=players_argument, default=["medium"] * 3,
+    play.add_argument("--players", type=three_players(PLAYERS, "player", PLAYERS_TEXT),
+                      default=["medium"] * 3,
                       help="one player or three, comma separated: a level or a character key")
     play.add_argument("--limit", type=int, choices=GAME_LIMITS, default=10,
                       help="the bullet each player plays to")

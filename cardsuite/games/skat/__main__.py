@@ -9,30 +9,11 @@ from __future__ import annotations
 import argparse
 import sys
 
+from cardsuite.games.cli import deal_count, three_players
 from cardsuite.games.skat.bidding import RuleSet
 from cardsuite.games.skat.bots import BOT_LEVELS as LEVELS
 from cardsuite.games.skat.game import Options
 from cardsuite.games.skat.selfplay import selfplay
-
-
-def levels_argument(text: str) -> list[str]:
-    names = [name.strip() for name in text.split(",")]
-    if len(names) == 1:
-        names *= 3
-    if len(names) != 3 or any(name not in LEVELS for name in names):
-        raise argparse.ArgumentTypeError(
-            f"give one level or three, from: {', '.join(LEVELS)} (not {text!r})")
-    return names
-
-
-def count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("at least one deal")
-    return value
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -40,9 +21,10 @@ def main(argv: list[str] | None = None) -> int:
                                      description="Skat from the command line.")
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("selfplay", help="let the bots play deals")
-    play.add_argument("--deals", type=count, default=100)
+    play.add_argument("--deals", type=deal_count, default=100)
     play.add_argument("--seed", type=int, default=1)
-    play.add_argument("--levels", type=levels_argument, default=["medium"] * 3,
+    play.add_argument("--levels", type=three_players(LEVELS, "level", ", ".join(LEVELS)),
+                      default=["medium"] * 3,
                       help=f"one level or three, comma separated: {', '.join(LEVELS)}")
     play.add_argument("--rules", choices=("isko", "amiga"), default="isko")
     args = parser.parse_args(argv)
