@@ -35,9 +35,9 @@ the model's best discard and strain, the leader going round) for the trump
 contracts, residual 0.82 tricks (a first guess with a ruffing term
 overestimated by 0.77 tricks on average; the fit found ruffing adds nothing
 once the rounds are counted); 462 hands for no trumps, residual 1.19 tricks
-(no trumps is where a first count of winners was most wrong: a hand that
-looks like seven tricks makes about four double dummy, because the defenders
-cash their suit as soon as they get in).
+(no trumps is where a plain count of the rounds won was most wrong: hands it
+gave 5.5 tricks or more made 3.6 on average double dummy, because the
+defenders cash their suit as soon as they get in).
 
 - **Bidding**: the widow is unknown, so it is dealt from the 22 unseen cards
   (:func:`cardsuite.engine.ai.sampling.samples`, exactly uniform) as many
@@ -48,12 +48,14 @@ cash their suit as soon as they get in).
   ``(n, s)`` for which some strain ranking at or above ``s`` expects at least
   ``n + BID_MARGIN − boldness`` tricks; it holds ("dabei") the highest bid
   when allowed and within that limit, else names the lowest bid above it, else
-  passes.  ``BID_MARGIN`` is −0.5: bidding half a trick beyond the estimate
-  won +1.5 whist points a deal against bidding on it (95 % interval ±1.1, 150
-  deals at "medium"; three runs alike), bidding a whole trick beyond was no
-  better (−0.7 ± 2.0) and half a trick short lost −2.6 ± 1.5 — the widow and
-  the defenders' passes help, and a pass leaves the deal to the others or to
-  ALL PASS.  So a character's ``boldness`` is his margin on top of that.
+  passes.  ``BID_MARGIN`` is −0.5, half a trick beyond the estimate (the
+  widow and the defenders' passes help, and a pass leaves the deal to the
+  others or to ALL PASS).  Duplicate matches at "medium" (one seat changed
+  against two unchanged, see ``bench/duplicate.py``): −0.5 against 0 won +1.5
+  whist points a deal (95 % interval ±1.1, 150 deals), 0 against −0.5 on 200
+  other deals +0.2 ± 1.6, −1.0 against −0.5 −0.7 ± 2.0: a small edge at
+  best, and what the characters' design asks for (a good player knows the
+  widow helps).  A character's ``boldness`` counts on top of it.
 - **Miser**: a suit is *sure* for Miser when its k-th lowest card is no higher
   than the 2k-th rank (7; 7 9; 7 9 J …; a void is sure): the declarer can then
   always play under the defenders, even against their open cards — the rule
@@ -69,15 +71,17 @@ cash their suit as soon as they get in).
   more below); for Miser the pair that leaves the fewest dangerous cards (ties:
   the higher cards go).
 - **Final contract**: the highest legal contract whose strain expects at
-  least its level plus ``DECLARE_MARGIN`` (half a trick: measured in duplicate
-  matches, +3.5 whist points a deal against no margin, 95 % interval ±3.1, 150
-  deals at "medium"; a whole trick was no better), ten at most; if none, the
-  legal contract whose expected undertricks cost least (their number times the
-  contract's value).
+  least its level plus ``DECLARE_MARGIN`` (ten at most); if none, the legal
+  contract whose expected undertricks cost least (their number times the
+  contract's value).  ``DECLARE_MARGIN`` is half a trick: no margin lost
+  −3.1 whist points a deal against it (±2.7, 150 deals at "medium"), a whole
+  trick −0.6 ± 1.2 (200 deals).
 - **Whist**: the declarer's twelve cards (the public widow and ten of the 20
-  unseen) and the partner's ten are dealt repeatedly, the deals in which the
-  declarer's hand does not make its contract within 1.5 tricks rejected (he
-  bid it: his hand is strong in that strain); his discard is the bots' own.
+  unseen) and the partner's ten are dealt repeatedly (twice the bidding's
+  count), and the deals rejected in which the declarer, laying away the best
+  two for the contract's strain, expects more than ``PLAUSIBLE_SLACK`` (one
+  trick) less than what the bots declare on, ``level + DECLARE_MARGIN``: he
+  named that contract, so his hand is strong in that strain.
   The defence expects ``10 − his expected tricks``; a defender's own share of
   it is in proportion to high cards (A 4, K 3, Q 2, J 1) and trump length.
   The quota ``q`` (6 → 4, 7 → 2, 8 and 9 → 1) is shared as the ledger shares
@@ -88,8 +92,9 @@ cash their suit as soon as they get in).
   a whist, when his own reach his half less ``m``; after a pass, when the
   defence's reach ``q`` less ``m`` (he would play both hands).  6♠ is forced
   and asks nothing.  ``WHIST_MARGIN`` is −0.5: whisting half a trick more
-  readily won +2.9 whist points a deal (±1.6, 200 deals at "medium"), a whole
-  trick +0.8 ± 1.2 more, half a trick less readily −0.6 ± 0.8.  The estimate is
+  readily than the quota won +2.9 whist points a deal (±1.6, 200 deals at
+  "medium"), a whole trick +0.8 ± 1.2 more, half a trick less readily than the
+  quota −0.6 ± 0.8.  The estimate is
   fair where it matters: with every defender made to whist (150 deals at
   "medium"), the defence took 3.9 tricks against 6-contracts where it expected
   3.5, 2.6 against 7 expecting 2.7, 1.2 against 8 expecting 1.75.
@@ -116,16 +121,23 @@ play is the side and wants few tricks (the others are assumed to push tricks
 on it).  **The two widow-led tricks of ALL PASS** are played by a rule, not
 searched: someone always holds the widow's suit (see :mod:`.rules`), so a
 player void in it cannot take the trick and sheds his most dangerous card
-(the highest; among equals, from the shortest suit); one who holds it plays the highest card
-of it that stays under the best one played, or when every card of his would
-win, his highest if he is the last to play (he takes the trick anyway) and his
-lowest otherwise.  The search takes over from trick three.  A character's
-mistake rate applies to these cards too.
+(the highest; among equals, from the shortest suit); one who holds it plays
+the highest card of it that stays under the best one played, or when every
+card of his would win, his highest if he is the last to play (he takes the
+trick anyway) and his lowest otherwise.  The search takes over from trick
+three.  A character's mistake rate applies to these cards too.
 
-Levels: the shared :data:`~cardsuite.engine.ai.pimc.LEVELS` as they are
-(``bench/pref.py`` measures the time a decision).  All levels judge hands,
-bid, discard, declare and whist by the same rules; the level sets only the
-samples behind the estimates and the card play.
+Levels: the shared :data:`~cardsuite.engine.ai.pimc.LEVELS` as they are.  All
+levels judge hands, bid, discard, declare and whist by the same rules; the
+level sets only the samples behind the estimates and the card play.  Measured
+with ``bench/pref.py`` on this two-core machine: Ede Eiskalt ("strong") needs
+a median 0.012 s a decision, 90 % under 0.12 s, the slowest 0.49 s (373
+decisions of 10 deals, every seat him; bidding and whisting included), so
+"strong" needs no Preference variant of its own.  Duplicate matches (whist
+points a deal, 95 % interval): Kartenhaie vs Versager +35.5 (+27.0 … +44.1,
+90 deals); "strong" vs "random" +18.0 (±6.5), vs "simple" +9.0 (±6.6), vs
+"easy" +10.7 (±5.1), 60 deals each; "strong" vs "medium" +3.3 ± 2.5 (120
+deals).
 """
 
 from __future__ import annotations
@@ -192,7 +204,8 @@ PLAUSIBLE_SLACK = 1.0
 WHIST_MARGIN = -0.5
 #: Fewest samples behind any estimate before the play (the level's count if higher).
 MIN_ESTIMATE_SAMPLES = 4
-#: Draws per wanted sample before the whist estimate gives up rejecting implausible deals.
+#: Rounds of draws (as many as the samples wanted) before the whist estimate stops rejecting
+#: implausible deals and takes what it has (or, with none, the implausible ones).
 REJECTION_TRIES = 12
 
 _SUITS: tuple[Suit, ...] = tuple(Suit)
