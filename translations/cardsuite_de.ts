@@ -1369,6 +1369,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>&lt;h3&gt;PrefClub&lt;/h3&gt;&lt;p&gt;Préférence zu dritt: Sie gegen zwei Spieler des Clubs, mit 32 Karten (Sieben bis As). Jeder bekommt zehn Karten; zwei liegen als verdecktes Pärchen in der Tischmitte.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bieten.&lt;/b&gt; Der Spieler links vom Geber bietet zuerst. Ein Gebot sind 6 bis 10 Stiche in einer Farbe oder ohne Trumpf, aufsteigend Pik, Kreuz, Karo, Herz, ohne Trumpf; jedes Gebot muß höher sein als das letzte. Miser (keinen Stich machen) geht nur als erstes Gebot; ein Gebot von 9 schlägt es. Hat einer gepaßt, bieten die beiden anderen weiter, und der Frühere in der Reihenfolge darf das Gebot des anderen halten (&quot;dabei&quot;). Wählen Sie aus dem Gitter der Gebote im Kasten auf dem Tisch, oder Miser, Dabei oder Passe. Der letzte nimmt das Pärchen (alle sehen es), legt zwei Karten ab (zwei anklicken, dann OK) und nennt sein Schlußgebot, nicht niedriger als sein letztes Gebot. Passen alle drei, wird ALL PASS gespielt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;WHIST.&lt;/b&gt; Jeder Gegner sagt WHIST oder paßt; wer WHIST sagt, verpflichtet sich, daß die Gegenpartei 4 Stiche gegen 6 macht, 2 gegen 7, 1 gegen 8 oder 9. Gegen Pik 6 müssen beide WHIST spielen, gegen 10 niemand. Wer allein WHIST spielt, spielt beide Hände, offen oder verdeckt nach seiner Wahl. Gegen Miser liegen die Karten der Gegner offen, und niemand spielt WHIST.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Spiel.&lt;/b&gt; Farbe bedienen; wer nicht kann, muß trumpfen; sonst beliebig. Asse sind hoch. Bei ALL PASS gibt es keine Trümpfe, jeder will wenige Stiche, und die Karten des Pärchens werden für die ersten zwei Stiche aufgedeckt und spielen aus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Der Punktestand&lt;/b&gt; zeigt für jeden Spieler seinen BULLET (gewonnene Spiele: 2, 4, 6, 8, 10 für 6 bis 10 Stiche, Miser 10), seinen MOUNTAIN (Strafpunkte) und die WHIST, die er bei jedem der anderen anschreibt, als fortlaufende Einträge: die der vorhergehenden Runde rot (einfarbig unterstrichen), die der letzten schwarz. Hat jeder BULLET das Spiellimit erreicht, wird in WHIST-Punkten und DM abgerechnet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; die kleine Hand wählt Gebote und Karten; eine Karte anklicken oder auf den Tisch ziehen spielt sie; ein Klick nimmt den Stich. GEBEN (links unten) gibt die nächste Runde, EXIT verläßt den Tisch; die Endgebote und die Stiche stehen rechts unten.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; Links und Rechts führen die Hand über die Gebote oder Ihre Karten, Return wählt; Return nimmt einen Stich und gibt nach einer Runde die nächste. F7 Punktestand, Alt-X EXIT, Tab verläßt den Club.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;The club.&lt;/b&gt; The doorman asks your name; a new name joins the club and gets a member file with its balance in DM. You choose two opponents from the Versager, the Damen and the Kartenhaie, the game limit (10 to 50) and the price of a whist point. Every game&apos;s result is booked to your file. Every 5 deals your balance is checked: a new member plays on a credit of DM 10 and pays DM 10 for leaving a game under way; more than DM 10 ahead at the first check, you pay the credit back, your credit limit becomes DM 15 and the penalty DM 50. Debts over your credit limit at a later check end your membership. EXIT asks before it costs the penalty; Tab leaves at once. After a game, DEAL seats you for the next one.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Der Club.&lt;/b&gt; Der Türsteher fragt nach Ihrem Namen; mit einem neuen Namen treten Sie dem Club bei und bekommen eine Mitgliedsakte mit Ihrem Kontostand in DM. Sie wählen zwei Gegner aus den Versagern, den Damen und den Kartenhaien, das Spiellimit (10 bis 50) und den Wert eines Whist-Punktes. Das Ergebnis jedes Spiels wird in Ihrer Akte vermerkt. Alle 5 Spiele wird Ihr Kontostand überprüft: Ein neues Mitglied spielt mit DM 10 Kredit und zahlt DM 10 Strafgebühr, wenn es ein laufendes Spiel verlässt; sind Sie bei der ersten Überprüfung mehr als DM 10 im Plus, zahlen Sie den Kredit zurück, Ihr Kreditrahmen wird DM 15 und die Strafgebühr DM 50. Übersteigen Ihre Schulden bei einer späteren Überprüfung den Kreditrahmen, erlischt Ihre Mitgliedschaft. EXIT fragt, bevor es die Strafgebühr kostet; Tab verlässt den Club sofort. Nach einem Spiel setzt GEBEN Sie an den Tisch für das nächste.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>BULLET</source>
         <extracomment>Characters of running entries a cell holds on one line before it wraps. Lines a cell shows at most: older entries give way to &quot;…&quot; (the newest stay in view). &quot;latest&quot;, &quot;previous&quot; or &quot;older&quot;.</extracomment>
         <translation>BULLET</translation>
@@ -1417,6 +1421,31 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Tricks</source>
         <translation>Stiche</translation>
+    </message>
+    <message>
+        <source>Your member file could not be written:</source>
+        <translation>Ihre Mitgliedsakte konnte nicht geschrieben werden:</translation>
+    </message>
+    <message>
+        <source>It was left as it was.</source>
+        <translation>Sie blieb, wie sie war.</translation>
+    </message>
+    <message>
+        <source>Member file …</source>
+        <extracomment>What the last game booked to the file, in DM (None: nothing booked yet).</extracomment>
+        <translation>Mitgliedsakte …</translation>
+    </message>
+    <message>
+        <source>DEAL: the next game. EXIT: leave the club.</source>
+        <translation>GEBEN: das nächste Spiel. EXIT: den Club verlassen.</translation>
+    </message>
+    <message>
+        <source>Next game …</source>
+        <translation>Nächstes Spiel …</translation>
+    </message>
+    <message>
+        <source>Booked to your file: %1. Your balance: %2.</source>
+        <translation>In Ihrer Akte vermerkt: %1. Ihr Kontostand: %2.</translation>
     </message>
 </context>
 <context>

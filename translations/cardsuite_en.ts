@@ -1369,6 +1369,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>&lt;h3&gt;PrefClub&lt;/h3&gt;&lt;p&gt;Preference for three: you against two of the club&apos;s players, with 32 cards (seven to ace). Everybody gets ten cards; two lie face down in the middle as the widow.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bidding.&lt;/b&gt; The player left of the dealer bids first. A bid is 6 to 10 tricks in a suit or without trumps, in the order spades, clubs, diamonds, hearts, no trumps; each bid must be higher than the last. Miser (take no trick) may only be your first bid; a bid of 9 beats it. Once one has passed, the other two bid on, and the one earlier in the order may hold (&quot;dabei&quot;) the other&apos;s bid. Choose from the grid of bids in the box on the table, or Miser, Hold or Pass. The last one left takes the widow (everybody sees it), discards two cards (click two, then OK) and names his final contract, not lower than his last bid. If all three pass, it is ALL PASS.&lt;/p&gt;&lt;p&gt;&lt;b&gt;WHIST.&lt;/b&gt; Each defender says WHIST or passes; a whister undertakes that the defence takes 4 tricks against 6, 2 against 7, 1 against 8 or 9. Against 6 spades both must whist; against 10 nobody whists. A lone whister plays both defending hands, open or closed as he chooses. Against Miser the defenders&apos; cards are open and nobody whists.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Play.&lt;/b&gt; Follow suit; if you cannot, trump; else play any card. Aces are high. In ALL PASS there are no trumps, everybody wants few tricks, and the widow cards are turned up to lead the first two tricks.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The score sheet&lt;/b&gt; shows for every player his BULLET (contracts made: 2, 4, 6, 8, 10 for 6 to 10 tricks, Miser 10), his MOUNTAIN (penalties) and the WHIST he writes on each of the others, as running entries: the previous deal&apos;s in red (in monochrome underlined), the latest deal&apos;s in black. When every BULLET has reached the game limit, the game is settled in whist points and DM.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; the pointing hand chooses bids and cards; click a card to play it, or drag it onto the table; a click collects a trick. GEBEN (lower left) deals the next hand, EXIT leaves; the final bids and the tricks taken are in the lower right corner.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; Left and Right move the pointing hand over the bids or your cards, Return chooses; Return collects a trick and, after a deal, deals the next hand. F7 score sheet, Alt-X EXIT, Tab leaves the club.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;The club.&lt;/b&gt; The doorman asks your name; a new name joins the club and gets a member file with its balance in DM. You choose two opponents from the Versager, the Damen and the Kartenhaie, the game limit (10 to 50) and the price of a whist point. Every game&apos;s result is booked to your file. Every 5 deals your balance is checked: a new member plays on a credit of DM 10 and pays DM 10 for leaving a game under way; more than DM 10 ahead at the first check, you pay the credit back, your credit limit becomes DM 15 and the penalty DM 50. Debts over your credit limit at a later check end your membership. EXIT asks before it costs the penalty; Tab leaves at once. After a game, DEAL seats you for the next one.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;The club.&lt;/b&gt; The doorman asks your name; a new name joins the club and gets a member file with its balance in DM. You choose two opponents from the Versager, the Damen and the Kartenhaie, the game limit (10 to 50) and the price of a whist point. Every game&apos;s result is booked to your file. Every 5 deals your balance is checked: a new member plays on a credit of DM 10 and pays DM 10 for leaving a game under way; more than DM 10 ahead at the first check, you pay the credit back, your credit limit becomes DM 15 and the penalty DM 50. Debts over your credit limit at a later check end your membership. EXIT asks before it costs the penalty; Tab leaves at once. After a game, DEAL seats you for the next one.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>BULLET</source>
         <extracomment>Characters of running entries a cell holds on one line before it wraps. Lines a cell shows at most: older entries give way to &quot;…&quot; (the newest stay in view). &quot;latest&quot;, &quot;previous&quot; or &quot;older&quot;.</extracomment>
         <translation>BULLET</translation>
@@ -1417,6 +1421,31 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Tricks</source>
         <translation>Tricks</translation>
+    </message>
+    <message>
+        <source>Your member file could not be written:</source>
+        <translation>Your member file could not be written:</translation>
+    </message>
+    <message>
+        <source>It was left as it was.</source>
+        <translation>It was left as it was.</translation>
+    </message>
+    <message>
+        <source>Member file …</source>
+        <extracomment>What the last game booked to the file, in DM (None: nothing booked yet).</extracomment>
+        <translation>Member file …</translation>
+    </message>
+    <message>
+        <source>DEAL: the next game. EXIT: leave the club.</source>
+        <translation>DEAL: the next game. EXIT: leave the club.</translation>
+    </message>
+    <message>
+        <source>Next game …</source>
+        <translation>Next game …</translation>
+    </message>
+    <message>
+        <source>Booked to your file: %1. Your balance: %2.</source>
+        <translation>Booked to your file: %1. Your balance: %2.</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,9 @@ speed, theme, language, and the active game's options), Help (the rules of
 each game).  Every question is a GEM alert.  A board offers ``title()``, ``info()``,
 ``in_progress()``, ``game_actions()``, ``option_actions()``, the signals
 ``title_changed``, ``info_changed``, ``close_requested``, and ``leave()``,
-which the screen calls before its window closes (statistics, searches).  Dialogs, alerts and boards are imported
+which the screen calls before its window closes (statistics, searches); a board
+with ``confirm_close()`` asks its own question before it is closed instead of
+the screen's "A game is in progress" (PrefClub names the leaving penalty).  Dialogs, alerts and boards are imported
 when first needed, so that the desktop comes up fast.  Language, theme, speed and the
 geometry of the screen and of each game window are kept in the settings.
 """
@@ -153,7 +155,15 @@ class MainWindow(QMainWindow):
         window = self.desktop.active_window()
         return window.content() if window is not None else None
 
-    def open_game(self, key: str, **options) -> GemWindow:
+    def open_game(self, key: str, **options) -> GemWindow | None:
+        """Open ``key``'s board in a window; a game with an entrance (PrefClub's doorman)
+        asks it first, and opens nothing (None) if the player went away."""
+        entry = registry.game(key)
+        if entry.entrance is not None:
+            more = entry.entrance(self)
+            if more is None:
+                return None
+            options = {**options, **more}
         board = registry.create(key, **options)
         window = GemWindow(board, board.title(), board.info())
         window.setObjectName(key)
@@ -181,7 +191,11 @@ class MainWindow(QMainWindow):
     def request_close(self, window: GemWindow) -> bool:
         """The closer or F10: ask with an alert if a game is in progress, then close."""
         board = window.content()
-        if board.in_progress():
+        confirm = getattr(board, "confirm_close", None)
+        if confirm is not None:
+            if not confirm():  # the game's own question (PrefClub: the leaving penalty)
+                return False
+        elif board.in_progress():
             from cardsuite.ui.gem.alert import AlertIcon, gem_alert
 
             answer = gem_alert(self, AlertIcon.QUESTION,
@@ -233,7 +247,9 @@ class MainWindow(QMainWindow):
             self.resize(960, 680)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if any(window.content().in_progress() for window in self.desktop.windows()):
+        boards = [window.content() for window in self.desktop.windows()]
+        asking = [board for board in boards if hasattr(board, "confirm_close")]
+        if any(board.in_progress() for board in boards if board not in asking):
             from cardsuite.ui.gem.alert import AlertIcon, gem_alert
 
             answer = gem_alert(self, AlertIcon.QUESTION,
@@ -242,6 +258,9 @@ class MainWindow(QMainWindow):
             if answer != 0:
                 event.ignore()
                 return
+        if not all(board.confirm_close() for board in asking):
+            event.ignore()
+            return
         for window in self.desktop.windows():
             window.content().leave()
             settings.set_dict(f"windows/{window.objectName()}", window.save_geometry())

@@ -48,11 +48,11 @@ def click(widget, point: QPoint):
 
 def test_games_menu_and_icons_show_exactly_the_registered_games(screen):
     keys = [entry.key for entry in registry.games()]
-    assert keys == ["binokel", "skat", "vierfrei"]
+    assert keys == ["binokel", "pref", "skat", "vierfrei"]
     assert [icon.key() for icon in screen.desktop.icons()] == keys
-    assert [a.text() for a in screen.games_menu.actions()] == ["Binokel", "Skat", "Vierfrei"]
+    assert [a.text() for a in screen.games_menu.actions()] == ["Binokel", "PrefClub", "Skat", "Vierfrei"]
     assert [a.text() for a in screen.help_menu.actions()] == [
-        "Rules of Binokel", "Rules of Skat", "Rules of Vierfrei"]
+        "Rules of Binokel", "Rules of PrefClub", "Rules of Skat", "Rules of Vierfrei"]
     assert screen.menu_bar.titles()[0].strip() == "Desk"
 
 

@@ -5,4 +5,9 @@ the board module itself is imported only when a game is opened.  The desktop
 shows the games in the order they register here.
 """
 
-from cardsuite.ui.boards import binokel_entry, skat_entry, vierfrei_entry  # noqa: F401
+from cardsuite.ui.boards import (  # noqa: F401
+    binokel_entry,
+    pref_entry,
+    skat_entry,
+    vierfrei_entry,
+)

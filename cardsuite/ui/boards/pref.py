@@ -54,6 +54,7 @@ The flow of a deal, as the 1993 program showed it:
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer, Signal
@@ -362,6 +363,11 @@ class PrefBoard(QGraphicsView):
             raise action
         self.session.bot_apply(action)
         self._acted(action)
+
+    @property
+    def left(self) -> bool:
+        """The board has been left (its window closed): nothing moves any more."""
+        return self._left
 
     @property
     def thinking(self) -> bool:
@@ -724,11 +730,18 @@ class PrefBoard(QGraphicsView):
         """F7, and after every deal: the score sheet; after a deal its GEBEN deals the next."""
         if self.sheet_dialog is not None or self._left:
             return
-        dialog = ScoreSheetDialog(self, self.session, self.names, may_deal=self.may_deal())
+        dialog = ScoreSheetDialog(self, self.session, self.names, may_deal=self.may_deal(),
+                                  next_game=self.session.over and self.may_deal(),
+                                  note=self.sheet_note())
         self.sheet_dialog = dialog
         dialog.finished.connect(lambda _r, d=dialog: self._sheet_closed(d))
         dialog.open()
         self._changed()
+
+    def sheet_note(self) -> Callable[[], str] | None:
+        """A line for the sheet under the settlement (the club's booking), translated when
+        called; None for none."""
+        return None
 
     def _sheet_closed(self, dialog: ScoreSheetDialog) -> None:
         if dialog is not self.sheet_dialog:

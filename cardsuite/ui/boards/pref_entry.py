@@ -1,17 +1,20 @@
-"""PrefClub's entry on the desktop: name, icon, rules, and the board made on demand.
+"""PrefClub's entry on the desktop: name, icon, rules, the club's entrance, the board on demand.
 
 Kept apart from the board so that starting the suite does not load the board,
 the card faces, the rules engine and the computer players before a game is
-opened.  Importing this module registers the game — **it is not imported by**
-:mod:`cardsuite.ui.boards` **yet**: the game goes on the desktop once the club
-entrance (:mod:`.pref_club`) is put in front of the board.
+opened.  Importing this module registers the game.
 
-:func:`create_board` opens a table without the club (Tante Hilde and the
-Baron, a game to 20, a whist point DM 0,05): for trying the board and for
-the command line's ``--deal``.
+Opening PrefClub runs the club's entrance first (:func:`entrance`: the doorman,
+the member's file, the table, see :mod:`.pref_club_board`); its answers are
+the options of :func:`create_board`, which seats the member at his table.
+:func:`create_board` without a member opens a table without the club (Tante
+Hilde and the Baron, a game to 20, a whist point DM 0,05), for trying the
+board.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPixmap
@@ -101,16 +104,38 @@ def pref_rules() -> str:
         "corner.</p>"
         "<p><b>Keys:</b> Left and Right move the pointing hand over the bids or your cards, "
         "Return chooses; Return collects a trick and, after a deal, deals the next hand. "
-        "F7 score sheet, Alt-X EXIT, Tab leaves the club.</p>")
+        "F7 score sheet, Alt-X EXIT, Tab leaves the club.</p>"
+    ) + translate("PrefClub",
+        "<p><b>The club.</b> The doorman asks your name; a new name joins the club and gets "
+        "a member file with its balance in DM. You choose two opponents from the Versager, "
+        "the Damen and the Kartenhaie, the game limit (10 to 50) and the price of a whist "
+        "point. Every game's result is booked to your file. Every 5 deals your balance is "
+        "checked: a new member plays on a credit of DM 10 and pays DM 10 for leaving a game "
+        "under way; more than DM 10 ahead at the first check, you pay the credit back, your "
+        "credit limit becomes DM 15 and the penalty DM 50. Debts over your credit limit at "
+        "a later check end your membership. EXIT asks before it costs the penalty; Tab "
+        "leaves at once. After a game, DEAL seats you for the next one.</p>")
 
 
-def create_board(deal: int | None = None, **_options) -> QWidget:
+def entrance(parent: QWidget) -> dict[str, Any] | None:
+    from cardsuite.ui.boards.pref_club_board import entrance as club_entrance
+
+    return club_entrance(parent)
+
+
+def create_board(deal: int | None = None, the_club=None, member=None, table=None,
+                 **_options) -> QWidget:
     from cardsuite.games.pref.session import DEAL_NUMBER_MAX
-    from cardsuite.ui.boards.pref import PrefBoard
 
     if deal is not None and not 1 <= deal <= DEAL_NUMBER_MAX:
         raise ValueError(f"PrefClub deals run from 1 to {DEAL_NUMBER_MAX}, not {deal}")
-    return PrefBoard(deal=deal)
+    if member is None:
+        from cardsuite.ui.boards.pref import PrefBoard
+
+        return PrefBoard(deal=deal)
+    from cardsuite.ui.boards.pref_club_board import ClubBoard
+
+    return ClubBoard(the_club, member, table, deal=deal)
 
 
 register(GameEntry(
@@ -119,4 +144,5 @@ register(GameEntry(
     icon=pref_icon,
     create_board=create_board,
     rules=pref_rules,
+    entrance=entrance,
 ))

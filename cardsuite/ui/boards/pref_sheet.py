@@ -32,11 +32,13 @@ Layout (decisions):
   in whist points (exact: the mountain average may make thirds) and in DM
   (``Ledger.money`` rounded to the pfennig with
   :func:`cardsuite.games.pref.ledger.round_to_pfennigs`, for display only),
-  and GEBEN stays disabled.
+  and GEBEN stays disabled, unless the club seats the member for the next
+  game (``next_game``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -263,18 +265,22 @@ class SheetTable(QWidget):
 
 
 class ScoreSheetDialog(GemDialog):
-    """The score sheet of a session; with ``may_deal`` its GEBEN deals the next hand.
+    """The score sheet of a session; with ``may_deal`` its GEBEN deals the next hand —
+    at the end of a game only with ``next_game`` (the club's next game).  ``note`` gives a
+    line under the settlement (the club's booking), translated when called.
 
     :meth:`choice` says which button ended it: ``"deal"``, ``"exit"`` or None (OK,
     Escape).
     """
 
     def __init__(self, parent: QWidget | None, session: Session, names: Names,
-                 may_deal: bool = False) -> None:
+                 may_deal: bool = False, next_game: bool = False,
+                 note: Callable[[], str] | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.names = names
         self.may_deal = may_deal
+        self.note = note
         self.terms = GemLabel()
         self.terms.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.content_layout().addWidget(self.terms)
@@ -298,6 +304,9 @@ class ScoreSheetDialog(GemDialog):
                 grid.addWidget(label, seat, column)
             self.settlement_rows.append(labels)
         self.content_layout().addLayout(grid)
+        self.note_label = GemLabel()
+        self.content_layout().addWidget(self.note_label)
+        self.note_label.setVisible(note is not None)
         over = session.over
         self.settlement_title.setVisible(over)
         for labels in self.settlement_rows:
@@ -306,8 +315,9 @@ class ScoreSheetDialog(GemDialog):
         self.deal_button = self.add_button("", "accept")
         self.exit_button = self.add_button("", "accept")
         self.ok_button = self.add_button("", "reject")
-        self.deal_button.setEnabled(may_deal and not over)
-        self.set_default_button(self.deal_button if may_deal and not over else self.ok_button)
+        dealing = may_deal and (not over or next_game)
+        self.deal_button.setEnabled(dealing)
+        self.set_default_button(self.deal_button if dealing else self.ok_button)
         self.set_retranslate(self.retranslate_texts)
 
     def choice(self) -> str | None:
@@ -347,6 +357,8 @@ class ScoreSheetDialog(GemDialog):
         for labels, texts in zip(self.settlement_rows, self.settlement_texts(), strict=True):
             for label, text in zip(labels, texts, strict=True):
                 label.setText(text)
+        if self.note is not None:
+            self.note_label.setText(self.note())
         self.deal_button.setText(translate("PrefClub", "DEAL"))
         self.exit_button.setText(translate("PrefClub", "EXIT"))
         self.ok_button.setText(translate("PrefClub", "OK"))

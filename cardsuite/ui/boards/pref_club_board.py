@@ -1,0 +1,261 @@
+"""PrefClub with the club around the table: the entrance, the checks, the booking, the ways out.
+
+``rules/prefclub.md`` ("Entering the club", "Membership") after the 1993
+manual.  :func:`entrance` runs before the game's window opens (the main
+window calls a game's ``entrance`` first, see :mod:`cardsuite.ui.registry`);
+:class:`ClubBoard` is the :class:`~.pref.PrefBoard` of a member at a table.
+Every decision about money and membership is :mod:`cardsuite.games.pref.club`'s;
+the dialogs and alerts are :mod:`.pref_club`'s.
+
+The flow, and the decisions where the specification leaves room:
+
+- **The entrance**: the doorman (name, joining), then the member's file, then
+  the table (two opponents, the game limit, the price of a whist point).  The
+  file is shown on every entry, so that the player sees his balance and terms
+  before he sets the stakes; the File menu shows it again during play.  The
+  table dialog starts with the terms of the member's last game.  Go home at
+  the door or Cancel at the table: no window opens.
+- **A game is running** — and leaving it costs the penalty in force — from the
+  first word of its first deal until it is booked (:meth:`PrefBoard.in_progress`).
+- **The checks**: after every deal, the game's last included, :meth:`Club.check`
+  with the running game's provisional result in DM; a promotion is told in an
+  alert, a quiet check says nothing.  An expulsion is told, then the window
+  closes without a question and without a penalty (the club has written the
+  game as "shown out"); nothing more can be played under that name.
+- **The end of a game** is booked at once, before the sheet opens; the sheet
+  says what was booked.  GEBEN (on the sheet or in the corner) then sits the
+  member down for the next game: the table dialog again, with the terms of
+  the game just played; Cancel stays at the finished table.
+- **EXIT** (the button, the sheet's EXIT, Alt-X, F10, the window's closer,
+  and quitting the suite): with a game running the club's own question
+  replaces the suite's "A game is in progress": it names the penalty, Leave
+  or Stay; Leave charges the penalty to the file.  Between games EXIT leaves
+  without a question, free.
+- **TAB** "ends the torment" at once: no question, the penalty charged if a
+  game is running.
+- **A file that cannot be written** (a check, the booking, the penalty) is
+  reported in a STOP alert naming the file; the club writes before it changes
+  the member it holds, so the file and the program stay as they were, and
+  play goes on.
+- A game interrupted by a crash (or a killed process) is not in the file and
+  costs nothing: the club writes only what a check, a booking or a leaving
+  decides.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
+
+from cardsuite.games.pref import club
+from cardsuite.games.pref.session import HUMAN, BotFactory, Session, SessionSettings
+from cardsuite.ui.boards import pref_club
+from cardsuite.ui.boards.pref import PrefBoard
+from cardsuite.ui.gem.alert import MAX_LINES, AlertIcon, gem_alert, wrap_lines
+
+translate = QCoreApplication.translate
+
+
+def last_table(member: club.Member) -> club.Table | None:
+    """The terms of the member's last game (None before his first)."""
+    for entry in reversed(member.history):
+        if entry.table is not None:
+            return entry.table
+    return None
+
+
+def entrance(parent: QWidget | None, the_club: club.Club | None = None) -> dict[str, Any] | None:
+    """The doorman, the member's file and the table, modal; the options of
+    :func:`~.pref_entry.create_board` for the member at his table, or None if he went home
+    (or cancelled the table)."""
+    the_club = the_club if the_club is not None else club.Club(pref_club.club_folder())
+    member = pref_club.enter_club(parent, the_club)
+    if member is None:
+        return None
+    pref_club.show_member_file(parent, member)
+    table = pref_club.choose_table(parent, last_table(member))
+    if table is None:
+        return None
+    return {"the_club": the_club, "member": member, "table": table}
+
+
+def session_for(table: club.Table, bot_factory: BotFactory | None = None,
+                seed: int | None = None) -> Session:
+    """A new game at ``table``."""
+    seed = seed if seed is not None else random.randint(1, 2**31)
+    return Session(SessionSettings(table.limit, table.price, table.opponents, seed), bot_factory)
+
+
+def report_not_written(parent: QWidget | None, error: club.MemberFileError) -> None:
+    """The member file could not be written: which file, why, and that nothing changed."""
+    lines = [translate("PrefClub", "Your member file could not be written:"),
+             *wrap_lines(error.path.name, 64), *pref_club._wrapped(error.reason)[:2],
+             translate("PrefClub", "It was left as it was.")]
+    gem_alert(parent, AlertIcon.STOP, lines[:MAX_LINES], [translate("PrefClub", "OK")])
+
+
+class ClubBoard(PrefBoard):
+    """The board of ``member`` at ``table``; the club's checks, booking and ways out.
+
+    ``session`` takes up a game already under way (tests; it must be played at
+    ``table``), else a new game is dealt (``deal``: the first deal's number);
+    ``bot_factory`` makes the computer players of every game at this board.
+    """
+
+    def __init__(self, the_club: club.Club, member: club.Member, table: club.Table,
+                 parent: QWidget | None = None, *, session: Session | None = None,
+                 deal: int | None = None, bot_factory: BotFactory | None = None) -> None:
+        self.club = the_club
+        self.member = member
+        self.table = table
+        self.bot_factory = bot_factory
+        #: What the last game booked to the file, in DM (None: nothing booked yet).
+        self.booked: Fraction | None = None
+        self.expelled = False
+        self._leaving_at_once = False
+        self._club_dialog = False  # the member file or the table dialog is open
+        if session is None:
+            session = session_for(table, bot_factory)
+        super().__init__(parent=parent, session=session, player=member.name, deal=deal)
+        self.deal_finished.connect(self._check)
+        self.game_over.connect(self._book)
+        self.tab_requested.connect(self.leave_at_once)
+
+    # --- the menus ------------------------------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        super()._make_actions()
+        self.action_file = QAction(self)
+        self.action_file.triggered.connect(lambda _c=False: self.show_file())
+        self.addAction(self.action_file)
+
+    def game_actions(self) -> list[QAction | None]:
+        return [self.action_deal, None, self.action_sheet, self.action_file, None,
+                self.action_close]
+
+    def retranslate(self, *_args) -> None:
+        self.action_file.setText(translate("PrefClub", "Member file …"))
+        super().retranslate()
+
+    def info(self) -> str:
+        text = super().info()
+        if self.deal.is_finished and self.session.over and not self._left:
+            text += "  " + translate("PrefClub", "DEAL: the next game. EXIT: leave the club.")
+        return text
+
+    def _update_corner(self) -> None:
+        super()._update_corner()
+        self.action_deal.setText(translate("PrefClub", "Next game …") if self.session.over
+                                 else translate("PrefClub", "Deal the next hand"))
+
+    def show_file(self) -> None:
+        """The member's file, modal; the computer players wait meanwhile."""
+        if self._left:
+            return
+        self._club_dialog = True
+        try:
+            pref_club.show_member_file(self, self.member)
+        finally:
+            self._club_dialog = False
+        self.landed()
+
+    def _dialog_open(self) -> bool:
+        return super()._dialog_open() or self._club_dialog
+
+    # --- the checks and the booking -----------------------------------------------------------
+
+    def _check(self, deals_played: int) -> None:
+        """After every deal: the club's balance check, told when it promotes or expels."""
+        if self.member.closed or self._left:
+            return
+        provisional = self.session.money()[HUMAN]
+        try:
+            result = self.club.check(self.member, deals_played, provisional, self.table)
+        except club.MemberFileError as error:
+            report_not_written(self, error)
+            return
+        if not pref_club.tell_check(self, result):
+            self.expelled = True
+            self.leave_at_once()
+
+    def _book(self) -> None:
+        """The game is over: its settlement goes into the member's file."""
+        if self.member.closed or self._left:
+            return
+        result = club.GameResult(self.table, self.session.settlement()[HUMAN],
+                                 self.session.deals_played)
+        try:
+            self.booked = self.club.book(self.member, result)
+        except club.MemberFileError as error:
+            report_not_written(self, error)
+
+    def sheet_note(self) -> Callable[[], str] | None:
+        if self.booked is None or not self.session.over:
+            return None
+        booked = self.booked
+        return lambda: translate("PrefClub", "Booked to your file: %1. Your balance: %2.") \
+            .replace("%1", pref_club.signed_dm(booked)) \
+            .replace("%2", pref_club.money_text(self.member.balance))
+
+    # --- the next game --------------------------------------------------------------------------
+
+    def may_deal(self) -> bool:
+        """GEBEN: the next deal, or, the game over and booked, the next game."""
+        if self.session.over:
+            return (self.deal.is_finished and self.pending_trick is None and not self._left
+                    and not self.member.closed)
+        return super().may_deal()
+
+    def deal_next(self, number: int | None = None) -> bool:
+        if not self.session.over:
+            return super().deal_next(number)
+        if not self.may_deal():
+            return super().deal_next(number)  # refused, with the pling
+        self._stop()
+        self._club_dialog = True
+        try:
+            table = pref_club.choose_table(self, self.table)
+        finally:
+            self._club_dialog = False
+        if table is None or self._left:
+            self.landed()
+            return False
+        self.table = table
+        self.booked = None
+        self.start_session(session_for(table, self.bot_factory))
+        return True
+
+    # --- the ways out ---------------------------------------------------------------------------
+
+    def confirm_close(self) -> bool:
+        """EXIT or the window's closer: asked by the main window before it closes the window.
+
+        With a game running, the club's question naming the penalty; else no question."""
+        if self._leaving_at_once or self._left or not self.in_progress():
+            return True
+        return pref_club.confirm_leave(self, self.member.penalty)
+
+    def leave_at_once(self) -> None:
+        """TAB, or shown out: the window closes without a question."""
+        if self._left:
+            return
+        self._leaving_at_once = True
+        self.close_requested.emit()
+        if not self._left:  # nobody closed the window (a board on its own)
+            self.leave()
+
+    def leave(self) -> None:
+        """The window is closing: a running game costs the penalty; then stop."""
+        if not self._left and not self.expelled and not self.member.closed \
+                and self.in_progress():
+            try:
+                self.club.leave(self.member, True, self.session.deals_played, self.table)
+            except club.MemberFileError as error:
+                report_not_written(self, error)
+        super().leave()
