@@ -1,5 +1,5 @@
 """Take the README's screenshots: the desktop, Vierfrei in both themes and languages, a Skat deal,
-a Binokel deal with its start and meld screens.
+a Binokel deal with its start and meld screens, PrefClub's doorman, table, board and sheet.
 
 Run under a real X server (``xvfb-run -s '-screen 0 1024x768x24' .venv/bin/python
 tools/screenshots.py docs/screenshots``) or with ``QT_QPA_PLATFORM=offscreen``.
@@ -9,6 +9,7 @@ Settings go to a temporary folder, so the developer's own are never touched.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -35,6 +36,7 @@ def main() -> int:
     QCoreApplication.setOrganizationName("CardsuiteScreenshots")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp()  # PrefClub's member files
 
     from cardsuite.app import create_application, create_main_window, parse_args
     from cardsuite.games.vierfrei.solver import solve
@@ -83,6 +85,7 @@ def main() -> int:
     screen.set_language("de")
     skat_screenshots(app, screen, args.folder)
     binokel_screenshots(app, screen, args.folder)
+    pref_screenshots(app, screen, args.folder)
     return 0
 
 
@@ -194,6 +197,83 @@ def binokel_screenshots(app: QApplication, screen, folder: Path) -> None:
     board.move_cursor(3)
     settle(app, board)
     screen.grab().save(str(folder / "binokel-mono-de.png"))
+    board.leave()
+    board.worker.wait()
+    window.close_window()
+
+
+def pref_screenshots(app: QApplication, screen, folder: Path) -> None:
+    """PrefClub: the doorman and the table (German), the board in colour three tricks into a
+    deal the player defends or plays in ALL PASS, and the score sheet after it."""
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    from cardsuite.games.pref.game import Pass, PassWhist, Phase
+    from cardsuite.ui.boards.pref_club import DoormanDialog, MemberFileDialog, TableDialog
+    from cardsuite.ui.gem.alert import GemAlert
+
+    def whole_screen(name: str) -> None:
+        if app.platformName() == "xcb":  # dialogs are windows of their own
+            picture = app.primaryScreen().grabWindow(0).copy(screen.frameGeometry())
+            picture.save(str(folder / name))
+
+    def at_door(dialog) -> None:
+        dialog.name_edit.setText("Wolfgang")
+        settle(app)
+        whole_screen("pref-doorman-de.png")
+        dialog.enter_button.click()
+
+    def at_table(dialog) -> None:
+        dialog.choose("hilde", "baron")
+        dialog.limit_edit.setText("20")
+        settle(app)
+        whole_screen("pref-table-de.png")
+        dialog.ok_button.click()
+
+    steps = [(DoormanDialog, at_door), (GemAlert, lambda alert: alert.button(0).click()),
+             (MemberFileDialog, lambda dialog: dialog.ok_button.click()), (TableDialog, at_table)]
+
+    def answer() -> None:
+        if not steps:
+            return
+        QTimer.singleShot(20, answer)  # first: the step may wait in the next dialog
+        widget = QApplication.activeModalWidget()
+        if isinstance(widget, steps[0][0]) and widget.isVisible():
+            steps.pop(0)[1](widget)
+
+    screen.set_language("de")
+    QTimer.singleShot(0, answer)
+    window = screen.open_game("pref")
+    window.setGeometry(20, 8, 760, 570)
+    board = window.content()
+    shot = False
+    while True:
+        app.processEvents()
+        time.sleep(0.01)
+        if not board.waiting_for_player():
+            continue
+        deal = board.deal
+        if board.waiting_for_click():
+            board.click_through()
+        elif board.sheet_dialog is not None:
+            if shot:
+                break
+            board.sheet_dialog.reject()
+            board.deal_next()
+        elif not shot and deal.phase is Phase.PLAYING and len(deal.tricks) >= 3 \
+                and deal.to_move == 0:
+            screen.set_theme("colour")
+            settle(app, board)
+            screen.grab().save(str(folder / "pref-colour-de.png"))
+            shot = True
+        elif deal.to_move == 0 and not deal.is_finished:
+            legal = deal.legal_actions()
+            board.human(next((a for a in legal if isinstance(a, Pass | PassWhist)), legal[0]))
+    settle(app, board)
+    whole_screen("pref-sheet-de.png")
+    screen.set_theme("mono")
+    board.sheet_dialog.reject()
     board.leave()
     board.worker.wait()
     window.close_window()
