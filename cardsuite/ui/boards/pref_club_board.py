@@ -58,6 +58,7 @@ from cardsuite.games.pref.session import HUMAN, BotFactory, Session, SessionSett
 from cardsuite.ui.boards import pref_club
 from cardsuite.ui.boards.pref import PrefBoard
 from cardsuite.ui.gem.alert import MAX_LINES, AlertIcon, gem_alert, wrap_lines
+from cardsuite.ui.sound import sounds
 
 translate = QCoreApplication.translate
 
@@ -216,7 +217,8 @@ class ClubBoard(PrefBoard):
         if not self.session.over:
             return super().deal_next(number)
         if not self.may_deal():
-            return super().deal_next(number)  # refused, with the pling
+            sounds().pling()
+            return False
         self._stop()
         self._club_dialog = True
         try:
