@@ -18,7 +18,7 @@ run: $(STAMP)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check cardsuite tests bench tools
 
-# Rebuild translations/*.ts from the sources (keeps translations) and compile the .qm files.
+# Rebuild cardsuite/translations/*.ts from the sources (keeps translations) and compile the .qm files.
 translations: $(STAMP)
 	$(PY) tools/translations.py update
 

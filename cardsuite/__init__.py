@@ -4,7 +4,9 @@ from pathlib import Path
 
 __version__ = "0.1.0"
 
-#: The checkout the suite runs from; resources and translations live beside the package.
-ROOT = Path(__file__).resolve().parent.parent
-RESOURCES = ROOT / "resources"
-TRANSLATIONS = ROOT / "translations"
+#: The package; its resources and translations are inside it, so that an installed wheel has them.
+PACKAGE = Path(__file__).resolve().parent
+RESOURCES = PACKAGE / "resources"
+TRANSLATIONS = PACKAGE / "translations"
+#: The checkout (tools, tests) when the suite runs from one.
+ROOT = PACKAGE.parent

@@ -1,4 +1,5 @@
-"""Start Cardsuite: ``cardsuite [--game vierfrei] [--deal N] [--lang de|en]``."""
+"""Start Cardsuite: ``cardsuite [--game GAME] [--deal N] [--lang de|en]``, or put it on a
+Linux desktop's menu: ``cardsuite --desktop-entry``."""
 
 from __future__ import annotations
 
@@ -12,9 +13,9 @@ from PySide6.QtWidgets import QApplication
 from cardsuite.engine.rng import MS_DEAL_MAX, deal_number_argument
 from cardsuite.ui.i18n import LANGUAGES
 
-GAMES = ("vierfrei", "skat")
-#: The highest deal number per game: Vierfrei takes every Microsoft deal, Skat six digits.
-DEAL_LIMITS = {"vierfrei": MS_DEAL_MAX, "skat": 999_999}
+#: The highest deal number per game: Vierfrei takes every Microsoft deal, the others six digits.
+DEAL_LIMITS = {"binokel": 999_999, "pref": 999_999, "skat": 999_999, "vierfrei": MS_DEAL_MAX}
+GAMES = tuple(DEAL_LIMITS)
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -22,6 +23,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--game", choices=GAMES, help="open this game at start")
     parser.add_argument("--deal", type=deal_number_argument, help=f"deal number for the game, 1 … {MS_DEAL_MAX}")
     parser.add_argument("--lang", choices=LANGUAGES, help="language (default: the last one chosen)")
+    parser.add_argument("--desktop-entry", action="store_true",
+                        help="put Cardsuite into the desktop's application menu (Linux) and quit")
     args = parser.parse_args(argv)
     if args.deal is not None and args.game is None:
         parser.error("--deal needs --game, e.g. --game vierfrei --deal 617")
@@ -34,9 +37,13 @@ def create_application(argv: list[str]) -> QApplication:
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName("Cardsuite")
     app.setApplicationName("Cardsuite")
+    from PySide6.QtGui import QIcon
+
+    from cardsuite.ui.app_icon import ICON_FILE
     from cardsuite.ui.fonts import gem_font
 
     app.setFont(gem_font(16))
+    app.setWindowIcon(QIcon(str(ICON_FILE)))
     return app
 
 
@@ -58,6 +65,10 @@ def create_main_window(args: argparse.Namespace):
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.desktop_entry:
+        from cardsuite.desktop_entry import install_main
+
+        return install_main()
     app = create_application(sys.argv[:1])
     window = create_main_window(args)
     window.show()

@@ -1,4 +1,4 @@
-"""Make resources/sounds/fanfare.wav, Binokel's end-of-round fanfare, in the manner of the ST's sound chip.
+"""Make cardsuite/resources/sounds/fanfare.wav, Binokel's end-of-round fanfare, in the manner of the ST's sound chip.
 
 The Atari ST's YM2149 had three square-wave voices and no samples: a fanfare
 was a few square notes.  Here: "ta-ta-ta-taa, ta-taaa" (G4 C5 E5 G5, E5 G5)
@@ -64,4 +64,4 @@ def main(path: str) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "resources/sounds/fanfare.wav")
+    main(sys.argv[1] if len(sys.argv) > 1 else "cardsuite/resources/sounds/fanfare.wav")

@@ -1,4 +1,4 @@
-"""Build resources/fonts/CardsuiteGEM.ttf from the pixel art in tools/gemfont_glyphs.txt.
+"""Build cardsuite/resources/fonts/CardsuiteGEM.ttf from the pixel art in tools/gemfont_glyphs.txt.
 
 The suite draws its own GEM-like 8x16 system font so that text renders on a machine without
 any system fonts, and so that it is pixel-sharp: each font pixel is an outline square aligned
@@ -32,7 +32,7 @@ from fontTools.ttLib.tables.O_S_2f_2 import Panose
 
 ROOT = Path(__file__).resolve().parent.parent
 GLYPHS_FILE = ROOT / "tools" / "gemfont_glyphs.txt"
-FONT_FILE = ROOT / "resources" / "fonts" / "CardsuiteGEM.ttf"
+FONT_FILE = ROOT / "cardsuite" / "resources" / "fonts" / "CardsuiteGEM.ttf"
 
 FAMILY = "Cardsuite GEM"
 VERSION = "1.000"

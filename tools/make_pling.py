@@ -1,4 +1,4 @@
-"""Make resources/sounds/pling.wav, the suite's own "pling": a short bell-like tone.
+"""Make cardsuite/resources/sounds/pling.wav, the suite's own "pling": a short bell-like tone.
 
 Two decaying partials (1760 Hz and 2640 Hz) with a 2 ms attack, 130 ms long,
 16-bit mono at 22 050 Hz.  Deterministic: the same bytes every run.
@@ -36,4 +36,4 @@ def main(path: str) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "resources/sounds/pling.wav")
+    main(sys.argv[1] if len(sys.argv) > 1 else "cardsuite/resources/sounds/pling.wav")

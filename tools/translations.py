@@ -1,4 +1,4 @@
-"""Keep translations/cardsuite_{de,en}.ts in step with the code, and check them.
+"""Keep cardsuite/translations/cardsuite_{de,en}.ts in step with the code, and check them.
 
     python tools/translations.py update   # lupdate, fill English, lrelease
     python tools/translations.py check    # exit 1 and list every problem
@@ -113,7 +113,7 @@ def default_project(root: Path = ROOT) -> Project:
     app = root / "cardsuite" / "app.py"
     if app.exists():
         sources.append(app)
-    ts = {lang: root / "translations" / f"cardsuite_{lang}.ts" for lang in ("de", "en")}
+    ts = {lang: root / "cardsuite" / "translations" / f"cardsuite_{lang}.ts" for lang in ("de", "en")}
     return Project(root=root, sources=sources, ts_files=ts)
 
 

@@ -36,6 +36,12 @@ def write(path: Path | str, kind: str, version: int, data: dict[str, Any]) -> No
         text = json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True)
     except (TypeError, ValueError) as error:
         raise StoreError(target, f"cannot be saved: {error}") from error
+    write_bytes(target, text.encode("utf-8"))
+
+
+def write_bytes(path: Path | str, content: bytes) -> None:
+    """Write ``content`` to ``path`` atomically (a crash leaves the old file or the new)."""
+    target = Path(path)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
@@ -43,8 +49,8 @@ def write(path: Path | str, kind: str, version: int, data: dict[str, Any]) -> No
     except OSError as error:
         raise StoreError(target, f"cannot be written: {error.strerror or error}") from error
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(content)
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temporary, target)

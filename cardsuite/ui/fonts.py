@@ -1,6 +1,6 @@
 """The suite's own GEM-like bitmap font, shipped as a resource so text renders without system fonts.
 
-``resources/fonts/CardsuiteGEM.ttf`` is made by ``tools/make_gem_font.py`` from the pixel art in
+``cardsuite/resources/fonts/CardsuiteGEM.ttf`` is made by ``tools/make_gem_font.py`` from the pixel art in
 ``tools/gemfont_glyphs.txt``: an 8x16 monospaced font in the spirit of the Atari ST's system
 font. Every font pixel is an outline square on a 64-unit grid with 1024 units per em, so at a
 pixel size of 16 one font pixel is exactly one screen pixel, and at 32 or 48 exactly a 2x2 or

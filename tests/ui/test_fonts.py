@@ -314,5 +314,5 @@ def test_generator_reproduces_the_committed_font_byte_for_byte(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert rebuilt.read_bytes() == Path(FONT_FILE).read_bytes(), (
-        "resources/fonts/CardsuiteGEM.ttf is out of date: run tools/make_gem_font.py"
+        "cardsuite/resources/fonts/CardsuiteGEM.ttf is out of date: run tools/make_gem_font.py"
     )

@@ -146,6 +146,9 @@ def test_theme_and_speed_are_kept_in_the_settings(screen):
 
 def test_command_line_validates_its_arguments(capsys):
     assert parse_args(["--game", "vierfrei", "--deal", "617", "--lang", "de"]).deal == 617
+    for game in ("binokel", "pref", "skat", "vierfrei"):  # every game on the desktop
+        assert parse_args(["--game", game, "--deal", "5"]).game == game
+    assert parse_args(["--desktop-entry"]).desktop_entry
     for bad in (["--deal", "5"], ["--game", "vierfrei", "--deal", "0"],
                 ["--game", "vierfrei", "--deal", "x"], ["--lang", "fr"], ["--game", "chess"],
                 ["--game", "skat", "--deal", "1000000"]):
