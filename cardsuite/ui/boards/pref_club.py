@@ -242,7 +242,7 @@ def opponent_name(key: str) -> str:
         return key
 
 
-def _wrapped(text: str) -> list[str]:
+def wrapped(text: str) -> list[str]:
     return wrap_lines(text, ALERT_WIDTH)
 
 
@@ -256,7 +256,7 @@ def ask_join(parent: QWidget | None, name: str) -> bool:
              .replace("%1", terms_text(club.NEW_CREDIT_LIMIT))
              .replace("%2", terms_text(club.NEW_PENALTY)))
     lines = [translate("PrefClub", "You are not a member, %1.").replace("%1", name),
-             *_wrapped(terms)[:3], translate("PrefClub", "Join the club?")]
+             *wrapped(terms)[:3], translate("PrefClub", "Join the club?")]
     answer = gem_alert(parent, AlertIcon.QUESTION, lines[:MAX_LINES],
                        [translate("PrefClub", "Join"), translate("PrefClub", "Cancel")],
                        default=0, cancel=1)
@@ -269,14 +269,14 @@ def report_unreadable(parent: QWidget | None, name: str, error: club.MemberFileE
             *wrap_lines(error.path.name, 64)]
     tail = [translate("PrefClub", "It was kept unchanged. You cannot enter under this name.")]
     room = MAX_LINES - len(head) - len(tail)
-    gem_alert(parent, AlertIcon.STOP, [*head, *_wrapped(error.reason)[:max(room, 0)], *tail],
+    gem_alert(parent, AlertIcon.STOP, [*head, *wrapped(error.reason)[:max(room, 0)], *tail],
               [translate("PrefClub", "OK")])
 
 
 def report_not_joined(parent: QWidget | None, error: club.MemberFileError) -> None:
     """Joining failed (the file could not be written, or one lies in the way)."""
     lines = [translate("PrefClub", "The club could not open a file for you:"),
-             *_wrapped(error.reason)[:3], translate("PrefClub", "Nothing was changed.")]
+             *wrapped(error.reason)[:3], translate("PrefClub", "Nothing was changed.")]
     gem_alert(parent, AlertIcon.STOP, lines, [translate("PrefClub", "OK")])
 
 
@@ -293,14 +293,14 @@ def tell_check(parent: QWidget | None, result: club.CheckResult) -> bool:
                 .replace("%2", terms_text(result.repaid))
                 .replace("%3", terms_text(result.credit_limit))
                 .replace("%4", terms_text(result.penalty)))
-        gem_alert(parent, AlertIcon.EXCLAMATION, _wrapped(text)[:MAX_LINES],
+        gem_alert(parent, AlertIcon.EXCLAMATION, wrapped(text)[:MAX_LINES],
                   [translate("PrefClub", "OK")])
         return True
     if result.outcome is club.Outcome.EXPELLED:
         debts = (translate("PrefClub", "Your debts of %1 exceed your credit limit of %2.")
                  .replace("%1", money_text(max(-result.standing, Fraction(0))))
                  .replace("%2", terms_text(result.credit_limit)))
-        lines = [*_wrapped(debts), *_wrapped(translate("PrefClub", "The club shows you out."))]
+        lines = [*wrapped(debts), *wrapped(translate("PrefClub", "The club shows you out."))]
         gem_alert(parent, AlertIcon.STOP, lines[:MAX_LINES], [translate("PrefClub", "OK")])
         return False
     return True
@@ -310,7 +310,7 @@ def confirm_leave(parent: QWidget | None, penalty: Fraction | int) -> bool:
     """TAB or EXIT: Leave (True) or Stay; with a game running it says what leaving costs."""
     lines = [translate("PrefClub", "Leave the club?")]
     if penalty:
-        lines += _wrapped(translate("PrefClub", "The running game is not settled: leaving it "
+        lines += wrapped(translate("PrefClub", "The running game is not settled: leaving it "
                                                 "costs you %1.").replace("%1", terms_text(penalty)))
     answer = gem_alert(parent, AlertIcon.QUESTION, lines[:MAX_LINES],
                        [translate("PrefClub", "Leave"), translate("PrefClub", "Stay")],

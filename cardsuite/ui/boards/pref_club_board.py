@@ -96,7 +96,7 @@ def session_for(table: club.Table, bot_factory: BotFactory | None = None,
 def report_not_written(parent: QWidget | None, error: club.MemberFileError) -> None:
     """The member file could not be written: which file, why, and that nothing changed."""
     lines = [translate("PrefClub", "Your member file could not be written:"),
-             *wrap_lines(error.path.name, 64), *pref_club._wrapped(error.reason)[:2],
+             *wrap_lines(error.path.name, 64), *pref_club.wrapped(error.reason)[:2],
              translate("PrefClub", "It was left as it was.")]
     gem_alert(parent, AlertIcon.STOP, lines[:MAX_LINES], [translate("PrefClub", "OK")])
 
