@@ -26,7 +26,7 @@ check-translations: $(STAMP)
 	$(PY) tools/translations.py check
 
 test: $(STAMP) lint check-translations
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto
 
 bench: $(STAMP)
 	$(PY) bench/run.py
