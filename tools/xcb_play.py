@@ -8,7 +8,7 @@ drag a card to a legal place and to an illegal one, drag a run, undo; open Skat 
 menu, bid, pass and play a trick with the mouse; Binokel from its icon and PrefClub from the
 menu (through the club's doorman and table), the same; switch the language and the theme while
 the games are open; close each game with its closer and answer the alert (first Stay, then
-Close); quit from the File menu.
+Close); open each game the other way (menu / icon) and close it; quit from the File menu.
 
 The suite runs under tools/xcb_probe.py, which only answers questions ("where is the card
 7H on the screen", "what does the deal say now"): every input comes from xdotool.  Each step
@@ -396,7 +396,7 @@ def lay_away(player: Player, key: str, name: str) -> None:
         clicked.add(cards[-1][0])
         time.sleep(0.3)
     player.shot(f"{key}-laid-away")
-    player.step(f"{name}: laid away {', '.join(sorted(clicked))} with the mouse")
+    player.step(f"{name}: laid cards away with the mouse (clicked {', '.join(sorted(clicked))})")
 
 
 def skat(player: Player) -> None:
@@ -488,6 +488,39 @@ def close_games(player: Player) -> None:
     player.shot("all-closed")
 
 
+def open_the_other_way(player: Player) -> None:
+    """Each game once more, the way it was not opened before: Vierfrei and Binokel from the
+    Games menu, Skat and PrefClub from their icons; closed again at once."""
+    for key, title, by_icon in (("vierfrei", "Vierfrei", False), ("skat", "Skat", True),
+                                ("binokel", "Binokel", False), ("pref", "PrefClub", True)):
+        if by_icon:
+            player.double_click(player.ask(f"icon({key!r})"))
+        else:
+            player.choose_menu(2, title)
+        deadline = time.monotonic() + STEP_TIMEOUT
+        while key not in player.ask("windows()"):  # Binokel's start, PrefClub's doorman
+            dialog = player.ask("modal()")
+            if dialog is not None:
+                answer(player, dialog)
+            if time.monotonic() > deadline:
+                raise PlayFailure(f"{title} did not open {'from its icon' if by_icon else 'from the menu'}")
+            time.sleep(0.2)
+        time.sleep(0.5)
+        while (dialog := player.ask("modal()")) is not None:  # Binokel asks on its board
+            answer(player, dialog)
+            if time.monotonic() > deadline:
+                raise PlayFailure(f"{title}: still asking after {STEP_TIMEOUT:.0f} s: {dialog}")
+            time.sleep(0.3)
+        player.shot(f"{key}-again")
+        player.click(player.ask(f"closer({key!r})"))
+        time.sleep(0.5)
+        alert = player.ask("modal()")
+        if alert is not None:  # a deal is under way: close all the same
+            player.click(next(b for b in alert["buttons"] if not b[3])[1:3])
+        player.wait_for(f"{key!r} not in windows() and modal() is None", f"{title} closes")
+        player.step(f"{title} opened {'from its icon' if by_icon else 'from the Games menu'} and closed")
+
+
 def quit_suite(player: Player) -> None:
     player.choose_menu(1, player.ask("tr('MainWindow', 'Quit Cardsuite')"))
     try:
@@ -530,7 +563,8 @@ def run_play() -> tuple[list[str], list[str]]:
                 raise PlayFailure("no visible Cardsuite window on the X screen")
             player.shot("desktop")
             player.step("the desktop is up")
-            for scene in (vierfrei, skat, binokel, pref, language_and_theme, close_games, quit_suite):
+            for scene in (vierfrei, skat, binokel, pref, language_and_theme, close_games,
+                          open_the_other_way, quit_suite):
                 if scene is vierfrei:
                     scene(player, scratch)
                 else:
