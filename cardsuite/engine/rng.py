@@ -32,10 +32,11 @@ def deal_number_argument(text: str) -> int:
     """A deal number from a command line, 1 … 2^31 − 1 (for ``argparse``'s ``type=``)."""
     import argparse
 
-    try:
-        number = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    digits = text.strip()
+    # int() would also take "1_000", "+5" and other scripts' digits ("٣"): only 0-9 here.
+    if not digits or not digits.isascii() or not digits.isdigit():
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")
+    number = int(digits)
     if not 1 <= number <= MS_DEAL_MAX:
         raise argparse.ArgumentTypeError(f"deal numbers run from 1 to {MS_DEAL_MAX}, not {number}")
     return number

@@ -7,11 +7,13 @@ line fed garbage on standard input.
 """
 
 import argparse
+import re
 import subprocess
 import sys
 import unicodedata
 from fractions import Fraction
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -36,6 +38,13 @@ def test_a_deal_number_is_in_range_or_refused_with_a_message(text):
         assert "whole number" in message or "deal numbers run from 1 to" in message
     else:
         assert isinstance(number, int) and 1 <= number <= MS_DEAL_MAX
+        assert re.fullmatch(r"\s*[0-9]+\s*", text) and int(text) == number
+
+
+@pytest.mark.parametrize("text", ["1_000", "+5", "٣", "１２", "5.0", "", " "])
+def test_a_deal_number_is_plain_digits(text):
+    with pytest.raises(argparse.ArgumentTypeError, match="whole number"):
+        deal_number_argument(text)
 
 
 @given(st.one_of(TEXT, NUMBERISH))
