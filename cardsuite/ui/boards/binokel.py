@@ -862,6 +862,7 @@ class BinokelBoard(QGraphicsView):
             end.finish_effect()
             if end.dialog is not None:
                 end.dialog.done(0)
+            end.deleteLater()
         self.bar.hide()
 
     def deal_underway(self) -> bool:
@@ -929,6 +930,7 @@ class BinokelBoard(QGraphicsView):
         if end is not self.round_end:
             return  # the board moved on (a round loaded meanwhile, the window closing)
         self.round_end = None
+        end.deleteLater()  # a child of the board: one a round would pile up over a long evening
         if choice == "quit":
             self.close_requested.emit()
             if self._left:
