@@ -5,6 +5,23 @@ Writing goes to a temporary file in the same folder, is flushed and fsynced,
 then renamed over the target, so a crash leaves either the old or the new file.
 Reading checks every layer; a damaged or foreign file raises :class:`StoreError`
 naming the file, and the file itself is left exactly as it was.
+
+Stale temporary files: the temporary file of ``NAME`` is ``.NAME.XXXXXXXX.tmp``
+beside it (``XXXXXXXX`` from :func:`tempfile.mkstemp`).  A process killed during
+a save leaves its temporary behind, so every successful save of ``NAME``
+removes the ``.NAME.*.tmp`` siblings (no dot in the ``*``, so that saving
+``a`` never touches the temporaries of ``a.json``) whose last change is more than
+:data:`STALE_SECONDS` (ten minutes) old.  A live writer's temporary is never
+that old: it is created, written, synced and renamed within seconds of its
+last change, so a concurrent save of the same file by another process (or
+window) keeps its temporary.  Only regular files of exactly that pattern are
+removed, never the temporaries of other names, and a failure to remove one
+never fails the save.  A temporary with a modification time in the future
+(a clock set back) counts as fresh.
+
+A folder that cannot be made because a path component is a regular file is
+reported as such (``… is a file, not a folder``) instead of the bare
+"File exists" or "Not a directory" of the system.
 """
 
 from __future__ import annotations
@@ -13,10 +30,13 @@ import contextlib
 import json
 import os
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
 FORMAT = "cardsuite"
+#: A temporary save file left unchanged this long belongs to no live writer (see above).
+STALE_SECONDS = 10 * 60
 
 
 class StoreError(Exception):
@@ -47,7 +67,10 @@ def write_bytes(path: Path | str, content: bytes) -> None:
         handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
                                              dir=target.parent)
     except OSError as error:
-        raise StoreError(target, f"cannot be written: {error.strerror or error}") from error
+        blocker = _file_in_the_way(target.parent)
+        reason = (f"{blocker} is a file, not a folder" if blocker is not None
+                  else error.strerror or str(error))
+        raise StoreError(target, f"cannot be written: {reason}") from error
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(content)
@@ -59,6 +82,53 @@ def write_bytes(path: Path | str, content: bytes) -> None:
             os.unlink(temporary)
         raise StoreError(target, f"cannot be written: {error.strerror or error}") from error
     _sync_folder(target.parent)
+    remove_stale_temporaries(target)
+
+
+def remove_stale_temporaries(path: Path | str, now: float | None = None) -> list[Path]:
+    """Remove the ``.NAME.*.tmp`` files beside ``path`` unchanged for :data:`STALE_SECONDS`.
+
+    Returns the files removed.  Never raises: what cannot be removed stays.
+    """
+    target = Path(path)
+    prefix, suffix = f".{target.name}.", ".tmp"
+    now = time.time() if now is None else now
+    removed = []
+    try:
+        entries = list(os.scandir(target.parent))
+    except OSError:
+        return removed
+    for entry in entries:
+        name = entry.name
+        if not (name.startswith(prefix) and name.endswith(suffix)):
+            continue
+        middle = name[len(prefix):len(name) - len(suffix)]
+        # No dot in the middle: ".a.json.x.tmp" is a.json's temporary, never that of "a".
+        if not middle or "." in middle:
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            if now - entry.stat(follow_symlinks=False).st_mtime <= STALE_SECONDS:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed
+
+
+def _file_in_the_way(folder: Path) -> Path | None:
+    """The nearest of ``folder`` and its parents that exists and is not a folder, if any."""
+    for candidate in (folder, *folder.parents):
+        try:
+            if candidate.is_dir():
+                return None
+            if candidate.exists() or candidate.is_symlink():
+                return candidate
+        except OSError:
+            return None
+    return None
 
 
 def _sync_folder(folder: Path) -> None:

@@ -1,9 +1,26 @@
 """The suite's settings, kept by ``QSettings`` across runs.
 
 Keys: ``language`` (de/en), ``theme`` (mono/colour), ``speed`` (slow/medium/
-fast), ``windows/<game>`` (a GEM window's geometry) and per-game options
-under ``<game>/``.  Values read back are validated: a damaged or foreign
-value falls back to the default instead of breaking start-up.
+fast), ``main/geometry`` and ``windows/<game>`` (the screen's and a GEM
+window's geometry) and per-game options under ``<game>/``.  Values read back
+are validated where they are read: a damaged or foreign value falls back to
+the default instead of breaking start-up.
+
+Settings are a convenience, not the player's work (that is in the save files,
+:mod:`cardsuite.engine.store`), so trouble with their file is never told and
+never stops the suite:
+
+- **A damaged file** (random bytes, cut short, nonsense values): ``QSettings``
+  reads what it can parse and says ``FormatError``; every value read is
+  validated, so the suite starts with the defaults for what is wrong.  Unlike
+  a save file the damaged file is not kept: the next write replaces it with
+  what the suite knows (Qt does so even while it reports ``FormatError``).
+- **A file that cannot be written** (``AccessError``: the settings folder is a
+  file, no permission, a full disk): nothing is logged or shown, the suite
+  keeps going.  A choice made in this run is held in memory (:func:`settings`
+  returns a ``QSettings`` that remembers what it could not write), so it
+  lasts until the suite quits instead of vanishing the moment it is made;
+  it is written with the next write that succeeds.
 """
 
 from __future__ import annotations
@@ -17,13 +34,40 @@ DEFAULTS = {"language": "de", "theme": "mono", "speed": "medium"}
 CHOICES = {"language": ("de", "en"), "theme": ("mono", "colour"), "speed": tuple(SPEEDS)}
 
 
+#: What could not be written in this run (see above), by key.
+_held: dict[str, Any] = {}
+
+
+class _Settings(QSettings):
+    """``QSettings`` that holds in memory what its file refused."""
+
+    def value(self, key: str, defaultValue: Any = None, *args: Any) -> Any:  # noqa: N803
+        if key in _held:
+            return _held[key]
+        return super().value(key, defaultValue, *args)
+
+    def setValue(self, key: str, value: Any) -> None:  # noqa: N802
+        super().setValue(key, value)
+        self.sync()
+        if self.status() == QSettings.Status.AccessError:
+            _held[key] = value
+            return
+        _held.pop(key, None)
+        if _held:  # the file takes writes again: what was held goes in too
+            for held_key, held_value in list(_held.items()):
+                super().setValue(held_key, held_value)
+            self.sync()
+            if self.status() != QSettings.Status.AccessError:
+                _held.clear()
+
+
 def settings() -> QSettings:
-    return QSettings()
+    return _Settings()
 
 
 def get_choice(key: str) -> str:
     value = settings().value(key, DEFAULTS[key])
-    return value if value in CHOICES[key] else DEFAULTS[key]
+    return value if isinstance(value, str) and value in CHOICES[key] else DEFAULTS[key]
 
 
 def set_choice(key: str, value: str) -> None:
@@ -33,10 +77,25 @@ def set_choice(key: str, value: str) -> None:
 
 
 def get_flag(key: str, default: bool = False) -> bool:
-    value = settings().value(key, default)
+    """A yes/no setting; anything but a clear yes or no ("banana", a list) is the default."""
+    flag = get_optional_flag(key)
+    return default if flag is None else flag
+
+
+def get_optional_flag(key: str) -> bool | None:
+    """A yes/no setting, or None where there is none or it is neither a clear yes nor no."""
+    value = settings().value(key)
     if isinstance(value, bool):
         return value
-    return str(value).lower() in ("true", "1", "yes")
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str):
+        text = value.strip().lower()
+        if text in ("true", "1", "yes"):
+            return True
+        if text in ("false", "0", "no"):
+            return False
+    return None
 
 
 def set_flag(key: str, value: bool) -> None:

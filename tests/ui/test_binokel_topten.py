@@ -190,6 +190,7 @@ def test_a_failed_save_is_an_alert_not_an_exception(path, qtbot, board):
     QTimer.singleShot(0, functools.partial(answer_alert, 0, seen))
     end = end_of_round(board, "Ute", 1200, Full(path), today=TODAY, effect_ms=0)
     assert seen == [["The Top 10 could not be saved:",
+                     "binokel-topten.json",
                      "cannot be written: No space left on",
                      "device",
                      "The file was not changed."]]

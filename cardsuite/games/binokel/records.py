@@ -299,7 +299,9 @@ class TopTen:
         self._entries = []
         try:
             self.path.read_bytes()
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):
+            # NotADirectoryError: a file stands where the folder should be, so there is no
+            # list yet; saving tells the player what is in the way.
             return Loaded([])
         except OSError as error:
             # Unreadable is not damaged (a folder, no permission): nothing to set

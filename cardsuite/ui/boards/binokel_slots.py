@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QAbstractButton, QGridLayout, QWidget
 
-from cardsuite.games.binokel.records import SLOTS, SaveSlots, SlotError, SlotInfo
+from cardsuite.games.binokel.records import SLOTS, SaveSlots, SlotError, SlotInfo, clean_name
 from cardsuite.ui import settings
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
@@ -51,7 +51,9 @@ def save_slots() -> SaveSlots:
 def player_name() -> str:
     """The player's name from the settings, or the translated "Player"."""
     value = settings.settings().value("binokel/name", "")
-    name = value.strip() if isinstance(value, str) else ""
+    # Cleaned as the start screen does: a damaged settings file may hold control characters
+    # or pages of text, which the table, the slots and the Top 10 would show.
+    name = clean_name(value) if isinstance(value, str) else ""
     return name or translate("Binokel", "Player")
 
 
@@ -249,8 +251,8 @@ def report_not_loaded(parent: QWidget | None, slot: str, error: SlotError,
 
 
 def report_not_saved(parent: QWidget | None, slot: str, error: SlotError) -> None:
-    """Saving failed: why; the slot keeps what it held."""
+    """Saving failed: the slot's file and why; the slot keeps what it held."""
     lines = [translate("Binokel", "The round could not be saved in slot %1:").replace("%1", slot),
-             *wrap_lines(error.reason, ALERT_WIDTH)[:3],
+             error.path.name, *wrap_lines(error.reason, ALERT_WIDTH)[:2],
              translate("Binokel", "The slot keeps what it held.")]
     gem_alert(parent, AlertIcon.STOP, lines, [translate("Binokel", "OK")])

@@ -35,7 +35,10 @@ Decisions where the specification leaves room:
   and left as it is.  The list's reasons come from the Qt-free model and are
   English, like the slot errors.
 - **A failed save is a GEM alert** before the list (which still shows the
-  place, in memory only); nothing is raised to the board.
+  place, in memory only), naming the file and why; nothing is raised to the
+  board.  A file standing where the data folder should be means there is no
+  list yet (an empty one, not a damaged one); its save then says what is in
+  the way.
 - **Escape is Quit**: the result is already saved and the round is over, so
   leaving loses nothing.
 - **A blank name** (the board's setting never made) is entered as the
@@ -173,9 +176,9 @@ def record_round(top: TopTen, name: str, score: int, today: Date | None = None) 
 
 
 def report_not_saved(parent: QWidget | None, error: StoreError) -> None:
-    """The GEM alert for a Top 10 that could not be written."""
+    """The GEM alert for a Top 10 that could not be written: its file and why."""
     lines = [translate("Binokel", "The Top 10 could not be saved:"),
-             *wrap_lines(error.reason, ALERT_WIDTH)[:3],
+             error.path.name, *wrap_lines(error.reason, ALERT_WIDTH)[:2],
              translate("Binokel", "The file was not changed.")]
     gem_alert(parent, AlertIcon.STOP, lines, [translate("Binokel", "OK")])
 

@@ -27,7 +27,10 @@ Decisions beyond the manual:
   (new deal, another number, restart, closing the window, quitting).  A game
   in which the demo played counts as played, not won; hints do not count.
   One record file serves every Vierfrei window; a damaged file is reported
-  when the statistics are opened and is never written over.
+  when the statistics are opened and is never written over.  A record that
+  cannot be written (no room, the data folder blocked) is told in an alert
+  at once, naming the file; the statistics stay in memory and are written
+  with the next game, and play goes on.
 - Keyboard play: :mod:`.vierfrei_keys`.
 """
 
@@ -772,6 +775,20 @@ class VierfreiBoard(QGraphicsView):
             statistics.save()
         except StoreError as error:
             _statistics_state["problem"] = str(error)
+            self._report_not_saved(error)
+            return
+        _statistics_state.pop("problem", None)  # a save went through: the file is fine again
+
+    def _report_not_saved(self, error: StoreError) -> None:
+        """A STOP alert: the statistics file and why it could not be written.  The game in
+        hand is kept in memory and written with the next game that is saved."""
+        from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
+
+        gem_alert(self, AlertIcon.STOP,
+                  [translate("Vierfrei", "The statistics could not be saved:"),
+                   error.path.name, *wrap_lines(error.reason, 40)[:2],
+                   translate("Vierfrei", "Cardsuite will try again after the next game.")],
+                  [translate("Vierfrei", "OK")])
 
     def _record_unfinished(self) -> None:
         if self.game.in_progress:
