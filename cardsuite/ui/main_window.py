@@ -3,7 +3,9 @@
 Menus (GEM order): Desk (About Cardsuite …), File (the active game's
 commands, Quit), Games (one entry per registered game), Options (animation
 speed, theme, language, and the active game's options), Help (the rules of
-each game).  Every question is a GEM alert.  A board offers ``title()``, ``info()``,
+each game).  Every question is a GEM alert.  By keyboard: Alt and a title's first
+letter drops its menu down (see :mod:`.gem.menubar`); the desktop's icons answer the
+arrow keys and Return while no game window has the focus (:mod:`.gem.desktop`).  A board offers ``title()``, ``info()``,
 ``in_progress()``, ``game_actions()``, ``option_actions()``, the signals
 ``title_changed``, ``info_changed``, ``close_requested``, and ``leave()``,
 which the screen calls before its window closes (statistics, searches); a board
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
 
@@ -54,6 +56,7 @@ class MainWindow(QMainWindow):
         language_manager().changed.connect(self.retranslate)
         self.retranslate()
         self._restore_geometry()
+        self.desktop.setFocus()  # the icons answer the arrow keys and Return until a game opens
 
     # --- menus ---------------------------------------------------------------
 
@@ -243,7 +246,8 @@ class MainWindow(QMainWindow):
 
     def _restore_geometry(self) -> None:
         geometry = settings.settings().value("main/geometry")
-        if geometry is None or not self.restoreGeometry(geometry):
+        # Only what saveGeometry() made: a damaged settings file may hold text, a list, a number.
+        if not isinstance(geometry, QByteArray | bytes) or not self.restoreGeometry(geometry):
             self.resize(960, 680)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802

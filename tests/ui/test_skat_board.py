@@ -770,3 +770,24 @@ def test_after_a_computer_kontra_the_player_may_say_re(qtbot, clean_settings, en
     finally:
         board.leave()
         board.worker.wait()
+
+
+def test_a_card_chosen_by_keyboard_and_played_by_a_click_is_no_longer_chosen(board, qtbot):
+    """Found by the monkey: Space chose a card, a click played it, and the board still held
+    it as chosen (Return then tried to play a card that was gone)."""
+    reach_play(board, qtbot)
+    while not board.can_play():  # the computer players lead; collect tricks till it is ours
+        if board.pending_trick is not None:
+            click_table(board)
+        settle(board, qtbot)
+    legal = {action.card for action in board.deal.legal_actions()}
+    hand = hand_sorted(board)
+    index = next(i for i, card in enumerate(hand) if card in legal)
+    for _ in range(index + 1):  # the cursor starts before the first card
+        QTest.keyClick(board, Qt.Key.Key_Right)
+    QTest.keyClick(board, Qt.Key.Key_Space)
+    card = hand[index]
+    assert board.selected == {card}
+    click_card(board, card)
+    assert card not in board.deal.hands[HUMAN]
+    assert board.selected == set()

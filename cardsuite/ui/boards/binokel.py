@@ -36,6 +36,11 @@ The flow of a deal, as the 1992 program showed it:
   the pad and the Top 10 count them, so a deal is played out (or the solo
   player goes out); a new round asks first once anything has been played.
   After loading or saving from the pad the pad comes back, as in 1992.
+- **Keys in the dialogs**: Return answers the default button and Left / Right
+  move it (another trump than the best, AB on the meld screen, the pad's
+  choices); on the start screen Up / Down choose the speed and F1 is Load;
+  melding by hand the arrow keys mark a meld button and Space presses it
+  (:class:`MeldDialog`).
   Loading asks first if the round on the table is under way, and shows the
   loaded deal where it stood (a finished trick collected, the Dabb turned up
   again if it is not yet pressed).
@@ -50,6 +55,7 @@ The flow of a deal, as the 1992 program showed it:
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer, Signal
@@ -128,7 +134,7 @@ def options_from_settings() -> Options:
     target = settings.settings().value(TARGET_KEY, 0)
     try:
         target = int(target)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):  # OverflowError: an infinite float
         target = 0
     return Options(**flags, target=target if target in TARGETS else None)
 
@@ -199,7 +205,9 @@ class BinokelBoard(QGraphicsView):
         self._slots_from_start = False  # … or from the start screen
         #: The keyboard cursor: an index into the player's hand (None until an arrow key).
         self.cursor: int | None = None
-        self._note = ""  # said once on the info line, until the player acts
+        # Said once on the info line, until the player acts: "" or a function, so that the
+        # note follows a language switch.
+        self._note: Callable[[], str] | str = ""
         self.session = self._new_session(seed if seed is not None else random.randint(1, 2**31))
         self.session.new_deal(deal)
         self._scene = BinokelScene(self)  # keep a reference: a view does not own its scene
@@ -297,7 +305,7 @@ class BinokelBoard(QGraphicsView):
         """A rule variant on or off, for the next round (saved in the settings)."""
         settings.set_flag(OPTION_FLAGS[name], bool(on))
         self.flag_actions[name].setChecked(bool(on))
-        self._note = translate("Binokel", "The rules change from the next round.")
+        self._note = lambda: translate("Binokel", "The rules change from the next round.")
         self._changed()
 
     def set_target(self, target: int | None) -> None:
@@ -306,7 +314,7 @@ class BinokelBoard(QGraphicsView):
             raise ValueError(f"Binokel plays to {' or '.join(map(str, TARGETS))}, not {target}")
         settings.settings().setValue(TARGET_KEY, target or 0)
         self.target_actions[target].setChecked(True)
-        self._note = translate("Binokel", "The rules change from the next round.")
+        self._note = lambda: translate("Binokel", "The rules change from the next round.")
         self._changed()
 
     def set_level(self, seat: int, name: str) -> None:
@@ -368,7 +376,7 @@ class BinokelBoard(QGraphicsView):
         if self._start_due or self.start_dialog is not None:
             now = translate("Binokel", "Welcome to Binokel: enter your name and choose the speed.")
         text = status + "   " + now if status else now
-        return self._note + "  " + text if self._note else text
+        return self._note() + "  " + text if self._note else text
 
     def in_progress(self) -> bool:
         """A round under way: closing would lose it (unless saved)."""
@@ -790,7 +798,7 @@ class BinokelBoard(QGraphicsView):
     def _show_result(self) -> None:
         if self.deal.redeal:
             self.new_deal()
-            self._note = translate("Binokel", "Everybody passed: the cards are dealt again.")
+            self._note = lambda: translate("Binokel", "Everybody passed: the cards are dealt again.")
             self._changed()
             return
         dialog = ResultDialog(self, self.deal)
@@ -1026,7 +1034,7 @@ class BinokelBoard(QGraphicsView):
         except SlotError as error:
             report_not_saved(self, slot, error)
             return False
-        self._note = translate("Binokel", "Round saved in slot %1.").replace("%1", slot)
+        self._note = lambda: translate("Binokel", "Round saved in slot %1.").replace("%1", slot)
         self._changed()
         return True
 
@@ -1043,7 +1051,7 @@ class BinokelBoard(QGraphicsView):
             return False
         self.start_session(session)
         self._player = name or None
-        self._note = translate("Binokel", "Round loaded from slot %1.").replace("%1", slot)
+        self._note = lambda: translate("Binokel", "Round loaded from slot %1.").replace("%1", slot)
         self._changed()
         return True
 

@@ -16,7 +16,10 @@ bubbles and open dialogs at once (each dialog re-labels itself through
   in the game with sevens only, a last row Diß 10 / 20), the running total, OK and (solo player only) "AB" for going out.  The melds are
   filled in from :func:`melds.meld_sheet` and the buttons take no clicks; with
   the option "meld by hand" the screen starts empty and the buttons are the
-  player's declaration (:meth:`MeldDialog.declaration`).
+  player's declaration (:meth:`MeldDialog.declaration`).  Keys: Return is OK,
+  Left / Right move the default to AB and back; melding by hand the arrow keys
+  move a mark (the 3 px border) over the meld buttons, Space presses the marked
+  one, and Down past the last row reaches OK / AB, where Left / Right choose.
 - :class:`MeldsShownDialog`: what everybody melds, shown before the first card
   as the 1992 program did after a key press.
 - :class:`ResultDialog`: the end of a deal: each seat's melds, trick points and
@@ -30,6 +33,7 @@ they have no English card-table equivalent.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QWidget
 
 from cardsuite.engine.cards import Suit
@@ -310,6 +314,9 @@ class MeldDialog(_NoEscape):
         self.content_layout().addLayout(grid)
         self.ok_button = self.add_button("", "accept")
         self.out_button: GemButton | None = self.add_button("", "accept") if may_go_out else None
+        #: The keyboard's mark melding by hand: (row, column) of :meth:`key_rows`, the row
+        #: after the last being the exit buttons; None until an arrow key.
+        self.mark: tuple[int, int] | None = None
         if self.by_hand:
             self._show_declaration()
         self.set_retranslate(self.retranslate_texts)
@@ -367,6 +374,57 @@ class MeldDialog(_NoEscape):
                 button.setChecked(name is chosen)
             self.value_labels[category].setText(str(declared.cross_points(category)))
         self.total_value.setText(str(declared.points(trump)))
+
+    # --- the keyboard, melding by hand ---------------------------------------------------------
+
+    def key_rows(self) -> list[list[GemButton]]:
+        """The meld buttons row by row, as the arrow keys move over them."""
+        return [*self.suit_buttons.values(), *self.cross_buttons.values()]
+
+    def marked(self) -> GemButton | None:
+        """The meld button under the keyboard's mark (None on the exit row or unused)."""
+        rows = self.key_rows()
+        if self.mark is None or self.mark[0] >= len(rows):
+            return None
+        row = rows[self.mark[0]]
+        return row[min(self.mark[1], len(row) - 1)]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        key = event.key()
+        keys = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right,
+                Qt.Key.Key_Space)
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if not self.by_hand or not plain or key not in keys:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        rows = self.key_rows()
+        if key == Qt.Key.Key_Space:
+            if self.marked() is not None:
+                self.marked().click()
+            return
+        if self.mark is None:
+            self._set_mark((0, 0))
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            row = self.mark[0] + (-1 if key == Qt.Key.Key_Up else 1)
+            self._set_mark((min(max(row, 0), len(rows)), self.mark[1]))
+        elif self.mark[0] == len(rows):
+            self.move_default(-1 if key == Qt.Key.Key_Left else 1)
+        else:
+            column = self.mark[1] + (-1 if key == Qt.Key.Key_Left else 1)
+            width = len(rows[self.mark[0]])
+            self._set_mark((self.mark[0], min(max(column, 0), width - 1)))
+
+    def _set_mark(self, mark: tuple[int, int]) -> None:
+        before = self.marked()
+        if before is not None:
+            before.set_default(False)
+        rows = self.key_rows()
+        if mark[0] < len(rows):
+            mark = (mark[0], min(mark[1], len(rows[mark[0]]) - 1))
+        self.mark = mark
+        if self.marked() is not None:
+            self.marked().set_default(True)
 
     def keep_above(self, y: int | None) -> None:
         """Stay above the global ``y``: the player sees his cards while he melds, as on the

@@ -34,12 +34,15 @@ Decisions where the specification leaves room:
   **Exit stores nothing**: the player leaves, what he typed is dropped.
 - **Escape is Exit**, as Escape cancels every GEM dialog of the suite; on
   the start screen nothing is under way that it could lose.
+- **Keys** while the name field has the cursor (it takes Left / Right): Up /
+  Down choose the speed to the left or right of the chosen one, F1 is Load
+  (the 1992 key for it, as on the score pad), Return Continue, Escape Exit.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QWidget
 
 from cardsuite.games.binokel.records import NAME_LIMIT, clean_name
@@ -159,6 +162,18 @@ class StartDialog(GemDialog):
 
     def set_speed(self, speed: str) -> None:
         self.speed_buttons[speed].setChecked(True)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        key = event.key()
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            index = SPEED_ORDER.index(self.speed()) + (-1 if key == Qt.Key.Key_Up else 1)
+            self.set_speed(SPEED_ORDER[min(max(index, 0), len(SPEED_ORDER) - 1)])
+        elif key == Qt.Key.Key_F1:
+            self.load_button.click()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
 
     def refused(self) -> bool:
         """Whether the dialog is showing that a name is needed."""

@@ -28,7 +28,10 @@ this module only asks and shows.  The board drives the entrance like this::
   Kartenhaie (each with a one-line style read off his parameters), the game
   limit (typed, or one of the buttons 10 - 50), the price of a whist point
   (typed); OK is enabled only with exactly two chosen.  Bad text shows the
-  club's message and nothing changes.  :meth:`TableDialog.table` is the
+  club's message and nothing changes.  Keys: the limit field has the cursor;
+  Tab goes on to the price and then to the characters, Up / Down (or Tab) from
+  one character to the next (a frame shows which), Space chooses or un-chooses
+  him; Return is OK, Escape Cancel.  :meth:`TableDialog.table` is the
   :class:`~cardsuite.games.pref.club.Table`.
 - :func:`tell_check`, :func:`confirm_leave` -- the alerts of the membership.
 
@@ -83,7 +86,14 @@ from cardsuite.games.pref.characters import CHARACTERS, Character, Group
 from cardsuite.ui import settings
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import MAX_LINES, AlertIcon, gem_alert, wrap_lines
-from cardsuite.ui.gem.dialog import FONT_PIXELS, GemButton, GemDialog, GemLabel, GemLineEdit
+from cardsuite.ui.gem.dialog import (
+    FONT_PIXELS,
+    GemButton,
+    GemDialog,
+    GemLabel,
+    GemLineEdit,
+    fill_border,
+)
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.gem.window import pixel_sharp
 from cardsuite.ui.i18n import language_manager
@@ -641,7 +651,8 @@ class CharacterLine(QAbstractButton):
         self.style_line = ""
         self.name_width = 0
         self.setCheckable(True)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab and the arrow keys reach the characters, Space chooses (QAbstractButton's keys).
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setFont(gem_font(FONT_PIXELS))
         self.setText(character.name)
         theme_manager().changed.connect(self._theme_changed)
@@ -675,6 +686,9 @@ class CharacterLine(QAbstractButton):
         painter.drawText(self.rect().adjusted(cell, 0, 0, 0), align, self.text())
         painter.drawText(self.rect().adjusted(cell + self.name_width, 0, -cell, 0), align,
                          self.style_line)
+        if self.hasFocus():  # the keyboard is on this character: a 1 px frame inside the line
+            fill_border(painter, self.rect().adjusted(1, 1, -1, -1), 1,
+                        theme.paper if chosen else theme.ink)
         painter.end()
 
     def _theme_changed(self, _theme: Theme) -> None:

@@ -99,7 +99,7 @@ def pref_rules() -> str:
         "monochrome underlined), the latest deal's in black. When every BULLET has reached "
         "the game limit, the game is settled in whist points and DM.</p>"
         "<p><b>Mouse:</b> the pointing hand chooses bids and cards; click a card to play it, "
-        "or drag it onto the table; a click collects a trick. GEBEN (lower left) deals the "
+        "or drag it onto the table; a click collects a trick. DEAL (lower left) deals the "
         "next hand, EXIT leaves; the final bids and the tricks taken are in the lower right "
         "corner.</p>"
         "<p><b>Keys:</b> Left and Right move the pointing hand over the bids or your cards, "

@@ -20,6 +20,15 @@ Decisions beyond ``rules/skat.md``:
 - A finished trick stays on the table until the player clicks anywhere (or,
   with the option, for a moment); meanwhile nobody plays.  A click on a card
   while it is not the player's turn, or on an illegal card, plings.
+- **Keys** (the Binokel board's, which the Skat player would try first):
+  Left / Right, Home / End move the cursor (a bar over a card of the hand);
+  Space chooses the card under it (to lay away, or to play); Return plays the
+  chosen card (or the one under the cursor), lays the two chosen away, and in
+  the button box on the table answers its first button (the bid offered,
+  "Yes", "Kontra!", "Re!"); W passes ("weg"), N says "No" to Kontra or Re;
+  Space or Return collects a finished trick.  In the Hand question and every
+  dialog Left / Right move the default button; in the game dialog Left / Right
+  choose the game and Up / Down the announcement (Schneider, Schwarz, Ouvert).
 - The computer players think in a worker thread (:class:`BotWorker`); their
   answer is applied on the GUI thread, and an answer for a position that is
   gone (new deal, resumed session) is dropped.
@@ -51,6 +60,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFontMetrics,
+    QKeyEvent,
     QKeySequence,
 )
 from PySide6.QtWidgets import (
@@ -162,6 +172,8 @@ class SkatBoard(QGraphicsView):
         self._unsaved = False  # games finished since the session was saved or resumed
         self._note = ""
         self._left = False
+        #: The keyboard cursor: an index into the player's hand (None until an arrow key).
+        self.cursor: int | None = None
         self.session = self._new_session(seed)
         self.session.new_deal(deal)
         self._scene = SkatScene(self)  # keep a reference: a view does not own its scene
@@ -194,8 +206,7 @@ class SkatBoard(QGraphicsView):
     def _new_session(self, seed: int | None = None) -> Session:
         saved = settings.settings().value("skat/rule_set", RuleSet.ISKO.value)
         rule_set = RuleSet.AMIGA if saved == RuleSet.AMIGA.value else RuleSet.ISKO
-        kontra_value = settings.settings().value("skat/kontra")
-        kontra = None if kontra_value is None else settings.get_flag("skat/kontra")
+        kontra = settings.get_optional_flag("skat/kontra")  # None: the rule set's default
         options = Options(rule_set=rule_set, kontra=kontra,
                           redeal_when_all_pass=settings.get_flag("skat/redeal"),
                           ramsch_skat_to_last_trick=settings.get_flag("skat/ramsch_skat_last"))
@@ -215,7 +226,8 @@ class SkatBoard(QGraphicsView):
         chosen = []
         for seat in (1, 2):
             value = settings.settings().value(f"skat/level{seat}", default)
-            chosen.append(value if value in LEVELS else default)
+            # Text only: a damaged settings file may give a list, which no dict can look up.
+            chosen.append(value if isinstance(value, str) and value in LEVELS else default)
         return chosen[0], chosen[1]
 
     # --- actions for the menus -------------------------------------------------------------
@@ -310,8 +322,8 @@ class SkatBoard(QGraphicsView):
 
     def info(self) -> str:
         text = self._phase_text()
-        if self._note:
-            text = self._note + "  " + text
+        if self._note:  # a function: the note follows a language switch
+            text = self._note() + "  " + text
         return text
 
     def _phase_text(self) -> str:
@@ -419,6 +431,9 @@ class SkatBoard(QGraphicsView):
         deal = self.deal
         if isinstance(action, Play) and not deal.trick and deal.tricks:
             self.pending_trick = deal.tricks[-1]
+        if isinstance(action, Play):
+            # The card chosen to play (Space) is gone, or another was played by a click.
+            self.selected = set()
         self.bar.hide()
         self._scene.update_labels()
         self._scene.animate()
@@ -569,6 +584,85 @@ class SkatBoard(QGraphicsView):
             if push is None:
                 sounds().pling()
             self._scene.animate()
+
+    # --- the keyboard -----------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """The keys of the module docstring: the cursor, Space to choose, Return to play or
+        to answer the box on the table, W to pass, N to say no."""
+        key = event.key()
+        confirm = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if not plain:
+            super().keyPressEvent(event)
+            return
+        if (key == Qt.Key.Key_Space or confirm) and self.pending_trick is not None:
+            self.collect_trick()
+        elif key == Qt.Key.Key_W and Pass() in self._bar_actions:
+            self.human(Pass())
+        elif key == Qt.Key.Key_N and NoDouble() in self._bar_actions:
+            self.human(NoDouble())
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.move_cursor(-1 if key == Qt.Key.Key_Left else 1)
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            self.move_cursor(-99 if key == Qt.Key.Key_Home else 99)
+        elif key == Qt.Key.Key_Space:
+            self.choose_at_cursor()
+        elif confirm:
+            self.confirm()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def move_cursor(self, step: int) -> None:
+        """Move the keyboard cursor ``step`` cards along the hand (it stops at the ends)."""
+        count = len(self.deal.hands[HUMAN])
+        if count == 0:
+            return
+        # Before the first arrow key the cursor stands just outside the hand.
+        before = self.cursor if self.cursor is not None else (-1 if step > 0 else count)
+        self.cursor = min(max(before + step, 0), count - 1)
+        self._scene.place_cursor()
+
+    def cursor_card(self) -> Card | None:
+        """The card under the keyboard cursor, or None."""
+        hand = self._scene.shown_hand()
+        if self.cursor is None or not hand:
+            return None
+        return hand[min(self.cursor, len(hand) - 1)]
+
+    def choose_at_cursor(self) -> None:
+        """Space: choose (or un-choose) the card under the cursor, to lay away or to play."""
+        card = self.cursor_card()
+        deal = self.deal
+        if card is None:
+            self.move_cursor(1)
+        elif deal.phase is Phase.PUSHING and deal.to_move == HUMAN:
+            self._toggle_push(card)
+        elif self.can_play():
+            self.selected = set() if card in self.selected else {card}
+            self._scene.animate()
+        else:
+            sounds().pling()
+
+    def confirm(self) -> None:
+        """Return: lay the two chosen away, play the chosen card (or the one under the
+        cursor), or answer the box on the table with its first button."""
+        deal = self.deal
+        if deal.phase is Phase.PUSHING and deal.to_move == HUMAN:
+            self.push_selected()
+        elif self.can_play():
+            card = next(iter(self.selected), None) or self.cursor_card()
+            self.selected = set()
+            if card is None:
+                sounds().pling()
+            elif not self.play(card):
+                self._scene.animate()  # the chosen card goes back down
+        elif self._bar_actions[:1] and self._bar_actions[0] not in (None, "push"):
+            self.human(self._bar_actions[0])
+        else:
+            sounds().pling()
 
     def _ask_hand(self) -> None:
         alert = hand_alert(self, self.deal.bid)
@@ -784,7 +878,7 @@ class SkatBoard(QGraphicsView):
         except store.StoreError as error:
             self._problem([translate("Skat", "The session could not be saved:")], error)
             return False
-        self._note = translate("Skat", "Session saved.")
+        self._note = lambda: translate("Skat", "Session saved.")
         self._unsaved = False
         self._changed()
         return True
@@ -802,14 +896,19 @@ class SkatBoard(QGraphicsView):
             return False
         self.start_session(session)
         self._unsaved = False
-        self._note = translate("Skat", "Session resumed.")
+        self._note = lambda: translate("Skat", "Session resumed.")
         self._changed()
         return True
 
     def _problem(self, lines: list[str], error: Exception) -> None:
-        reason = error.reason if isinstance(error, store.StoreError) else str(error)
+        """A STOP alert: ``lines``, the save file's name, why, and that the file is kept."""
+        if isinstance(error, store.StoreError):
+            name, reason = error.path.name, error.reason
+        else:
+            name, reason = save_path().name, str(error)
         gem_alert(self, AlertIcon.STOP,
-                  [*lines, *wrap_lines(reason, 40)[:2], translate("Skat", "The file is kept as it is.")],
+                  [*lines, name, *wrap_lines(reason, 40)[:2],
+                   translate("Skat", "The file is kept as it is.")],
                   [translate("Skat", "OK")])
 
     # --- leaving ------------------------------------------------------------------------------

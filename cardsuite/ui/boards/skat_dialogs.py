@@ -11,7 +11,10 @@ and open dialogs at once (each dialog re-labels itself through
 - :func:`hand_alert`: the GEM alert "Hand or take the Skat?".
 - :class:`DeclareDialog`: game type and announcements, offering only what
   ``deal.allowed_contracts()`` allows; the value of the chosen game with the
-  cards the player knows, and a warning when it stays below the bid.
+  cards the player knows, and a warning when it stays below the bid.  Keys:
+  Left / Right choose the game along its row, Up / Down raise or lower the
+  announcement one step (none, Schneider, Schwarz, Ouvert; for Null none or
+  Ouvert), Return plays.
 - :class:`ResultDialog`: the end of a deal (Skat, points, won/lost/overbid,
   value; Ramsch: each seat's points and score).
 
@@ -26,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QHBoxLayout, QLabel, QWidget
 
 from cardsuite.engine.cards import Card
@@ -452,6 +456,45 @@ class DeclareDialog(GemDialog):
 
     def escape_pressed(self) -> None:
         """The declarer must declare: Escape does nothing here."""
+
+    # --- the keyboard ----------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """Left / Right: the game; Up / Down: the announcement (see the module docstring)."""
+        key = event.key()
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if plain and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.step_game(-1 if key == Qt.Key.Key_Left else 1)
+        elif plain and key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self.step_announcement(1 if key == Qt.Key.Key_Up else -1)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def step_game(self, step: int) -> None:
+        """The game ``step`` buttons along the row of games (it stops at the ends)."""
+        if not self.game_types:
+            return
+        current = self.game_type()
+        index = self.game_types.index(current) if current in self.game_types else (
+            -1 if step > 0 else len(self.game_types))
+        self.choose_game(self.game_types[min(max(index + step, 0), len(self.game_types) - 1)])
+
+    def step_announcement(self, step: int) -> None:
+        """Raise (1) or lower (-1) the announcement one step, skipping what is not offered."""
+        buttons = [self.ouvert] if self.game_type() is GameType.NULL \
+            else [self.schneider, self.schwarz, self.ouvert]
+        current = max((i + 1 for i, b in enumerate(buttons) if b.isChecked()), default=0)
+        target = current + step
+        while 0 < target <= len(buttons) and not buttons[target - 1].isEnabled():
+            target += step
+        if not 0 <= target <= len(buttons) or target == current:
+            return
+        if target > current:
+            buttons[target - 1].setChecked(True)  # the lower ones follow (_announcement)
+        else:
+            buttons[target].setChecked(False)  # … and the higher ones go with it
 
 
 # --- the end of a deal -----------------------------------------------------------------------

@@ -12,6 +12,8 @@ won tricks are drawn smaller, so that the table keeps room for the trick.
 :class:`SkatScene` derives every card's :class:`Spot` from the deal on the
 board (:meth:`SkatScene.spots`) and flies the cards that are not there; it
 turns clicks and drags into calls on the board and keeps no rule logic.
+The keyboard cursor is a black bar over a card of the player's hand
+(:meth:`SkatScene.place_cursor`), as on the Binokel table.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsRectItem, QGraphicsSceneMouseEvent
 
 from cardsuite.engine.cards import Card
 from cardsuite.games.skat import rules
@@ -41,6 +43,7 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 LABEL_Z = DRAG_Z * 2
+CURSOR_HEIGHT = 3  # the keyboard cursor: a black bar over a card of the hand
 TABLE = "table"  # the drop target of a card dragged to play it
 
 
@@ -253,6 +256,11 @@ class SkatScene(CardScene):
         self.skat_label = TextBox()  # names the Skat lying aside in a Ramsch
         for box in (*self.names.values(), *self.bubbles.values(), self.skat_label):
             self.addItem(box)
+        self.cursor_bar = QGraphicsRectItem()
+        self.cursor_bar.setPen(Qt.PenStyle.NoPen)
+        self.cursor_bar.setZValue(LABEL_Z)
+        self.cursor_bar.hide()
+        self.addItem(self.cursor_bar)
 
     # --- where the cards go ----------------------------------------------------------
 
@@ -323,10 +331,32 @@ class SkatScene(CardScene):
             item.set_face_up(spot.face_up)
             item.setPos(spot.x, spot.y)
             item.setZValue(spot.z)
+        self.place_cursor()
+
+    def shown_hand(self) -> list[Card]:
+        """The player's cards as they lie in his hand, left to right."""
+        game_type = self.board.deal.game_type
+        return sorted(self.board.deal.hands[HUMAN], key=lambda c: rules.sort_key(c, game_type))
+
+    def place_cursor(self) -> None:
+        """The keyboard cursor over its card (where the card is going), as wide as the card's
+        visible part; hidden while there is none."""
+        card = self.board.cursor_card()
+        spots = self.spots() if card is not None else {}
+        if card not in spots:
+            self.cursor_bar.hide()
+            return
+        spot = spots[card]
+        later = [spots[other].x for other in self.shown_hand() if spots[other].x > spot.x]
+        width = min(min(later) - spot.x, self.layout.card_w) if later else self.layout.card_w
+        self.cursor_bar.setBrush(current_theme().ink)
+        self.cursor_bar.setRect(QRectF(spot.x, spot.y - CURSOR_HEIGHT - 2, width, CURSOR_HEIGHT))
+        self.cursor_bar.show()
 
     def animate(self, start: QPointF | None = None) -> None:
         """Every card that is not where it belongs flies there; ``start`` deals them from one point."""
         self.finish_animations()
+        self.cursor_bar.hide()
         group = QParallelAnimationGroup(self)
         duration = settings.move_duration()
         for order, (card, spot) in enumerate(sorted(self.spots().items(), key=lambda i: i[1].z)):

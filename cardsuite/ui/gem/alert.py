@@ -6,6 +6,8 @@ short lines of text and up to three exit buttons of one width, centred under
 the text.  The default button has a 3 px border and answers Return; Escape
 chooses the cancel button when the caller names one (GEM's own alerts could
 only be left by a button, so without a cancel button Escape does nothing).
+Left / Right move the default border to the neighbouring button, so that
+every button can be chosen from the keyboard.
 
 The limits are GEM's: ``form_alert`` took at most five lines and three
 buttons; more is a programming error and raises :class:`ValueError`.  Texts
@@ -339,6 +341,14 @@ class GemAlert(GemForm):
     def escape_pressed(self) -> None:
         if self._cancel is not None:
             self._buttons[self._cancel].click()
+
+    def move_default(self, step: int) -> None:
+        """Left / Right: another button becomes the default (3 px border) that Return chooses."""
+        index = min(max(self._default + step, 0), len(self._buttons) - 1)
+        if index != self._default:
+            self._buttons[self._default].set_default(False)
+            self._default = index
+            self._buttons[index].set_default(True)
 
     def reject(self) -> None:
         # Reached from outside (closing the window); the cancel button is the

@@ -8,6 +8,11 @@ pattern and gadgets, and when it closes the next one down becomes active.
 Icons are the game launchers.  Their pictures come from the caller (the game
 registry) per theme; a single click selects (inverts) one, a double click
 opens it.  Their labels are functions, re-read when the language switches.
+
+The keyboard: the desktop has the focus while no window is open (it takes it
+back when the last one closes, or on a click on an icon or its bare dither); then Up /
+Down (and Left / Right) select the previous or next icon, Home / End the first
+or last, and Return (or Enter) opens the selected one, as a double click does.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QFontMetrics,
     QImage,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -237,6 +243,10 @@ class GemDesktop(QWidget):
         self._icons: dict[str, DesktopIcon] = {}
         self._icon_edge = Qt.Edge.LeftEdge
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        # The keyboard reaches the icons while the desktop has the focus (see the module
+        # docstring).  It is given explicitly, never by Qt's click or Tab focus: a click
+        # on a window's frame would otherwise take the keys away from its board.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         theme_manager().changed.connect(self._on_theme_changed)
         language_manager().changed.connect(self._on_language_changed)
         # A click on any widget inside a window (a board's viewport, say) must top that
@@ -303,6 +313,7 @@ class GemDesktop(QWidget):
         if remaining:
             self.activate_window(remaining[-1])
         else:
+            self.setFocus(Qt.FocusReason.OtherFocusReason)  # the keyboard is the icons' again
             self.active_changed.emit(None)
 
     def _cascade(self, window: GemWindow) -> None:
@@ -341,7 +352,7 @@ class GemDesktop(QWidget):
         if key in self._icons:
             self._icons.pop(key).deleteLater()
         icon = DesktopIcon(key, label_fn, pixmap_fn, on_open, self._scale, self)
-        icon.pressed.connect(self.select_icon)
+        icon.pressed.connect(self._icon_pressed)
         self._icons[key] = icon
         icon.show()
         icon.lower()  # icons lie on the desktop, under every window
@@ -358,6 +369,37 @@ class GemDesktop(QWidget):
         """Select (invert) the icon ``key`` alone; ``None`` deselects all."""
         for icon_key, icon in self._icons.items():
             icon.set_selected(icon_key == key)
+
+    def _icon_pressed(self, key: str) -> None:
+        self.select_icon(key)
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+
+    def selected_icon(self) -> DesktopIcon | None:
+        return next((icon for icon in self._icons.values() if icon.is_selected()), None)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The icons by keyboard while the desktop itself has the focus (keys a board in a
+        window leaves alone also come here, and must not move the icons)."""
+        key = event.key()
+        icons = self.icons()
+        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier == (
+            Qt.KeyboardModifier.NoModifier)
+        steps = {Qt.Key.Key_Up: -1, Qt.Key.Key_Left: -1, Qt.Key.Key_Down: 1,
+                 Qt.Key.Key_Right: 1, Qt.Key.Key_Home: -len(icons), Qt.Key.Key_End: len(icons)}
+        if not self.hasFocus() or not icons or not plain:
+            super().keyPressEvent(event)
+            return
+        selected = self.selected_icon()
+        if key in steps:
+            step = steps[key]
+            index = icons.index(selected) if selected is not None else (-1 if step > 0 else len(icons))
+            self.select_icon(icons[min(max(index + step, 0), len(icons) - 1)].key())
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and selected is not None:
+            selected.open()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
 
     def set_icon_edge(self, edge: Qt.Edge) -> None:
         """Line the icons up along the left (default) or the right edge."""
@@ -450,6 +492,7 @@ class GemDesktop(QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.select_icon(None)  # a click on the bare desktop deselects, as in GEM
+            self.setFocus(Qt.FocusReason.MouseFocusReason)
             event.accept()
         else:
             super().mousePressEvent(event)

@@ -15,7 +15,9 @@ the same on every platform:
   the double outline of an ``OUTLINED`` root box, centred over its parent,
   repainted when the theme changes and re-labelled when the language changes.
 * :class:`GemDialog` -- a form with a title, a content layout for the caller and
-  a button row; Return answers the default button, Escape rejects.
+  a button row; Return answers the default button, Escape rejects, Left / Right
+  move the default (its 3 px border) along the row of exit buttons, so that every
+  button of a form or an alert can be chosen from the keyboard.
 
 Every block takes a keyword-only ``scale`` (a whole number): GEM's pixels are
 drawn as ``scale`` x ``scale`` squares so the look stays pixel-sharp.
@@ -400,8 +402,15 @@ class GemForm(QDialog):
         elif plain and key == Qt.Key.Key_Escape:
             self.escape_pressed()
             event.accept()
+        elif plain and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.move_default(-1 if key == Qt.Key.Key_Left else 1)
+            event.accept()
         else:
             super().keyPressEvent(event)
+
+    def move_default(self, step: int) -> None:
+        """Left / Right: the default border (what Return chooses) moves ``step`` exit buttons
+        along the row, stopping at its ends; subclasses know their buttons."""
 
     def return_pressed(self) -> None:
         """What Return does; subclasses choose their default button."""
@@ -522,6 +531,14 @@ class GemDialog(GemForm):
         button = self._default
         if button is not None and button.isEnabled() and button.isVisible():
             button.click()
+
+    def move_default(self, step: int) -> None:
+        choosable = [b for b in self._buttons if b.isEnabled() and not b.isHidden()]
+        if not choosable:
+            return
+        index = choosable.index(self._default) if self._default in choosable else (
+            -1 if step > 0 else len(choosable))
+        self.set_default_button(choosable[min(max(index + step, 0), len(choosable) - 1)])
 
     def _finish(self, button: GemButton) -> None:
         self._clicked = button

@@ -22,6 +22,14 @@ belonging to the widgets its ``menuAction()`` belongs to, so the shortcuts of
 all items work as soon as the bar is inside the main window.  A bar shown
 outside that window can hand them over with :meth:`GemMenuBar.install_shortcuts`
 (the equivalent of ``window.addActions(menu.actions())``).
+
+The keyboard (GEM itself had none for its menus; later AES versions and
+MagiC opened them with Alt and a letter): **Alt + the first letter of a title**
+drops that menu down with its first item marked; pressed again it goes on to
+the next title with the same letter (German "Desk" and "Datei" share the D).
+In a dropped-down menu Up / Down mark an item, Return chooses it, Escape
+closes the menu, Left / Right go on to the neighbouring menu (round the bar).
+The letters are read from the titles, so they follow the language.
 """
 
 from __future__ import annotations
@@ -32,9 +40,12 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QFontMetrics,
+    QKeyEvent,
+    QKeySequence,
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QShortcut,
 )
 from PySide6.QtWidgets import (
     QMenu,
@@ -70,6 +81,7 @@ class GemMenuBar(QWidget):
         self._open = -1  # index of the dropped-down menu
         self._hover = -1  # index of the title the pointer is over
         self._just_closed = -1  # a menu closed by the click now being delivered
+        self._letter_keys: dict[str, QShortcut] = {}  # Alt + a title's first letter
         self.setFont(gem_font(FONT_PIXELS * scale))
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -177,6 +189,30 @@ class GemMenuBar(QWidget):
         corner = QPoint(rect.left() + self._cell_width(), BAR_PIXELS * self._scale)
         menu.popup(self.mapToGlobal(corner))
 
+    def title_letter(self, index: int) -> str:
+        """The letter that, with Alt, drops menu ``index`` down: its title's first."""
+        return self._titles[index].strip()[:1].upper()
+
+    def open_by_letter(self, letter: str) -> None:
+        """Alt + ``letter``: drop down the first menu whose title starts with it, or, if one
+        of them is down already, the next of them; its first item is marked."""
+        indices = [i for i in range(len(self._titles)) if self.title_letter(i) == letter.upper()]
+        if not indices:
+            return
+        index = indices[0]
+        if self._open in indices:
+            index = indices[(indices.index(self._open) + 1) % len(indices)]
+        self.open_menu_by_key(index)
+
+    def open_menu_by_key(self, index: int) -> None:
+        """Drop menu ``index`` down as the keyboard does: with its first item marked."""
+        self.open_menu(index)
+        menu = self._entries[index][1]
+        first = next((a for a in menu.actions() if not a.isSeparator() and a.isEnabled()
+                      and a.isVisible()), None)
+        if first is not None:
+            menu.setActiveAction(first)
+
     def close_menu(self) -> None:
         """Close the dropped-down menu, if any."""
         if self._open >= 0:
@@ -237,6 +273,33 @@ class GemMenuBar(QWidget):
         if event.type() == QEvent.Type.MouseMove and isinstance(watched, QMenu):
             local = self.mapFromGlobal(event.globalPosition().toPoint())
             self._pointer_at(local if self.rect().contains(local) else QPoint(-1, -1))
+        elif event.type() == QEvent.Type.KeyPress and isinstance(watched, QMenu):
+            return self._menu_key(watched, event)
+        return False
+
+    def _menu_key(self, menu: QMenu, event: QKeyEvent) -> bool:
+        """Keys in a dropped-down menu that QMenu does not know: Left / Right go on to the
+        neighbouring menu (Right opens a submenu where the marked item has one), Alt + a
+        letter to that letter's menu."""
+        index = next((i for i, (_fn, m) in enumerate(self._entries) if m is menu), -1)
+        key = event.key()
+        if index < 0:
+            return False
+        if key == Qt.Key.Key_Alt:
+            return True  # the Alt of an Alt + letter to come: QMenu would take it as its own
+        alt = event.modifiers() & Qt.KeyboardModifier.AltModifier
+        if alt and Qt.Key.Key_A.value <= key <= Qt.Key.Key_Z.value:
+            self.open_by_letter(chr(key))
+            return True
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
+        active = menu.activeAction()
+        if key == Qt.Key.Key_Right and active is not None and active.menu() is not None:
+            return False
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self.open_menu_by_key((index + step) % len(self._entries))
+            return True
         return False
 
     # -- internals --------------------------------------------------------
@@ -302,6 +365,19 @@ class GemMenuBar(QWidget):
         self.setFixedHeight(self.bar_height())
         self.updateGeometry()
         self.update()
+        self._update_letter_keys()
+
+    def _update_letter_keys(self) -> None:
+        """One Alt + letter shortcut per first letter of the titles (they change with the
+        language); live while the bar's window is active."""
+        letters = {self.title_letter(i) for i in range(len(self._titles))} - {""}
+        for letter in set(self._letter_keys) - letters:
+            self._letter_keys.pop(letter).deleteLater()
+        for letter in letters - set(self._letter_keys):
+            shortcut = QShortcut(QKeySequence(f"Alt+{letter}"), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(lambda chosen=letter: self.open_by_letter(chosen))
+            self._letter_keys[letter] = shortcut
 
     def _on_theme_changed(self, _theme: Theme) -> None:
         self.update()

@@ -147,6 +147,10 @@ def draw_glyph(
                 painter.fillRect(left + column * scale, top + row * scale, scale, scale, colour)
 
 
+#: The largest coordinate or size a saved window geometry may have (far beyond any screen).
+GEOMETRY_LIMIT = 1_000_000
+
+
 def _settings_bool(value: object) -> bool:
     """A boolean as QSettings gives it back: INI files turn ``True`` into the text "true"."""
     if isinstance(value, str):
@@ -298,8 +302,10 @@ class GemWindow(QWidget):
         try:
             x, y, w, h = (int(data[key]) for key in ("x", "y", "w", "h"))
             full = _settings_bool(data.get("full", False))
-        except (KeyError, TypeError, ValueError):
+        except (KeyError, TypeError, ValueError, OverflowError):  # OverflowError: inf
             return
+        if any(abs(value) > GEOMETRY_LIMIT for value in (x, y, w, h)):
+            return  # no screen is that big: QRect would overflow, and clamping means nothing
         minimum = self.minimumSizeHint()
         rect = QRect(x, y, max(w, minimum.width()), max(h, minimum.height()))
         if self._full:
