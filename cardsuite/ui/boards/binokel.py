@@ -84,6 +84,7 @@ from cardsuite.games.binokel.records import SlotError
 from cardsuite.games.binokel.scoring import TARGETS, Options
 from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
 from cardsuite.ui import settings
+from cardsuite.ui.boards import hand_cursor
 from cardsuite.ui.boards.binokel_dialogs import (
     MeldDialog,
     MeldsShownDialog,
@@ -649,22 +650,16 @@ class BinokelBoard(QGraphicsView):
         return self._scene.shown_hand()
 
     def move_cursor(self, step: int) -> None:
-        """Move the keyboard cursor ``step`` cards along the hand (it stops at the ends)."""
+        """Move the keyboard cursor ``step`` cards along the hand (:mod:`.hand_cursor`)."""
         count = len(self.hand_ids())
         if count == 0:
             return
-        # Before the first arrow key the cursor stands just outside the hand: Right (or Home)
-        # brings it to the first card, Left (or End) to the last.
-        before = self.cursor if self.cursor is not None else (-1 if step > 0 else count)
-        self.cursor = min(max(before + step, 0), count - 1)
+        self.cursor = hand_cursor.stepped(self.cursor, count, step)
         self._scene.place_cursor()
 
     def cursor_card(self) -> int | None:
         """The card under the keyboard cursor (its physical id), or None."""
-        ids = self.hand_ids()
-        if self.cursor is None or not ids:
-            return None
-        return ids[min(self.cursor, len(ids) - 1)]
+        return hand_cursor.at_cursor(self.cursor, self.hand_ids())
 
     def choose_at_cursor(self) -> None:
         """Space: choose (or un-choose) the card under the cursor, to press or to play."""

@@ -94,6 +94,7 @@ from cardsuite.games.skat.game import (
 from cardsuite.games.skat.scorelist import ScoreMode
 from cardsuite.games.skat.session import HUMAN, SAVE_KIND, SAVE_VERSION, Session, SessionSettings
 from cardsuite.ui import settings
+from cardsuite.ui.boards import hand_cursor
 from cardsuite.ui.boards.bot_worker import BotWorker
 from cardsuite.ui.boards.button_bar import ButtonBar
 from cardsuite.ui.boards.skat_dialogs import (
@@ -616,21 +617,16 @@ class SkatBoard(QGraphicsView):
         event.accept()
 
     def move_cursor(self, step: int) -> None:
-        """Move the keyboard cursor ``step`` cards along the hand (it stops at the ends)."""
+        """Move the keyboard cursor ``step`` cards along the hand (:mod:`.hand_cursor`)."""
         count = len(self.deal.hands[HUMAN])
         if count == 0:
             return
-        # Before the first arrow key the cursor stands just outside the hand.
-        before = self.cursor if self.cursor is not None else (-1 if step > 0 else count)
-        self.cursor = min(max(before + step, 0), count - 1)
+        self.cursor = hand_cursor.stepped(self.cursor, count, step)
         self._scene.place_cursor()
 
     def cursor_card(self) -> Card | None:
         """The card under the keyboard cursor, or None."""
-        hand = self._scene.shown_hand()
-        if self.cursor is None or not hand:
-            return None
-        return hand[min(self.cursor, len(hand) - 1)]
+        return hand_cursor.at_cursor(self.cursor, self._scene.shown_hand())
 
     def choose_at_cursor(self) -> None:
         """Space: choose (or un-choose) the card under the cursor, to lay away or to play."""
