@@ -104,7 +104,7 @@ GERMAN_WORDS = frozenset({
     "der", "die", "das", "und", "oder", "nicht", "ist", "sind", "ein", "eine", "einen", "mit",
     "von", "zu", "im", "auf", "für", "Sie", "Ihr", "Ihre", "Spiel", "Spiele", "Datei",
     "Optionen", "Hilfe", "Regeln", "neu", "Neues", "Neue", "Runde", "Karte", "Karten", "Stich",
-    "Punkte", "Abbrechen", "Schließen", "Weiter", "Laden", "Speichern", "Ja", "Nein", "weg",
+    "Punkte", "Abbrechen", "Abbruch", "Schließen", "Weiter", "Laden", "Speichern", "Ja", "Nein", "weg",
     "Weg", "Trumpf", "Kreuz", "Pik", "Herz", "Karo", "Schellen", "Reizen", "Gebot", "noch",
     "wird", "werden", "bitte", "Bitte", "Zug", "Züge",
 })
