@@ -597,10 +597,7 @@ def main() -> int:
         print(f"xcb play: FAIL after {len(steps)} steps: {failures[0]}")
         for failure in failures[1:]:
             print(f"  also: {failure}")
-        stderr_log = SHOTS / "play-stderr.log"
-        if stderr_log.exists():
-            for line in stderr_log.read_text(encoding="utf-8", errors="replace").splitlines()[-15:]:
-                print(f"  | {line}", file=sys.stderr)
+        smoke.print_tail(SHOTS / "play-stderr.log")
         print(f"  screenshots and output in {SHOTS}", file=sys.stderr)
         return 1
     print(f"xcb play: PASS: {len(steps)} steps; screenshots in {SHOTS}")

@@ -207,6 +207,13 @@ def bad_lines(*logs: Path) -> list[str]:
     return found
 
 
+def print_tail(log: Path, lines: int = 15) -> None:
+    """The last ``lines`` of the program's error output, for a failure's report."""
+    if log.exists():
+        for line in log.read_text(encoding="utf-8", errors="replace").splitlines()[-lines:]:
+            print(f"  | {line}", file=sys.stderr)
+
+
 def clean_environment(display: int, scratch: Path) -> dict[str, str]:
     """The program's environment: the X screen, and settings kept out of the user's home."""
     env = dict(os.environ)
@@ -293,10 +300,7 @@ def main(argv: list[str] | None = None) -> int:
     details = "; ".join(outcome.notes)
     if outcome.failures:
         print(f"xcb smoke: FAIL: {'; '.join(outcome.failures)}" + (f" ({details})" if details else ""))
-        stderr_log = ARTIFACTS / "smoke-stderr.log"
-        if stderr_log.exists():
-            for line in stderr_log.read_text(encoding="utf-8", errors="replace").splitlines()[-15:]:
-                print(f"  | {line}", file=sys.stderr)
+        print_tail(ARTIFACTS / "smoke-stderr.log")
         print(f"  output and screenshot in {ARTIFACTS}", file=sys.stderr)
         return 1
     print(f"xcb smoke: PASS: {details}; screenshot {ARTIFACTS / 'smoke.png'}")

@@ -282,18 +282,25 @@ def skat_session(seed: int) -> SkatSession:
                                     score_mode=ScoreMode.STANDARD))
 
 
+def skat_bidding(seed: int):
+    """The first deal of :func:`skat_session` ``seed`` with its bidding done, the player saying
+    :func:`skat_word`."""
+    session = skat_session(seed)
+    session.new_deal(None)
+    deal = session.deal
+    while deal.phase is skat_game.Phase.BIDDING:
+        if session.bot_to_move:
+            session.bot_step()
+        else:
+            session.human_apply(skat_word(deal))
+    return session, deal
+
+
 @functools.cache
 def skat_seed() -> int:
     """A seed whose first deal the player wins by bidding up to 18: he is asked Hand or Skat."""
     for seed in range(1, 500):
-        session = skat_session(seed)
-        session.new_deal(None)
-        deal = session.deal
-        while deal.phase is skat_game.Phase.BIDDING:
-            if session.bot_to_move:
-                session.bot_step()
-            else:
-                session.human_apply(skat_word(deal))
+        _session, deal = skat_bidding(seed)
         if deal.declarer == skat_board.HUMAN and deal.phase is skat_game.Phase.HAND:
             return seed
     raise AssertionError("no seed fits")

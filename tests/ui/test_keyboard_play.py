@@ -44,9 +44,8 @@ from tests.ui.keyboard_pilot import (
     play_pref,
     play_skat,
     press,
+    skat_bidding,
     skat_seed,
-    skat_session,
-    skat_word,
     type_text,
 )
 
@@ -215,15 +214,7 @@ def test_prefclub_the_entrance_and_a_whole_deal_by_keys(screen, qtbot, monkeypat
 
 def test_skat_game_dialog_chooses_game_and_announcement_by_keys(qtbot, english):
     """Up / Down step the announcement of a Hand game, Left / Right the game."""
-    seed = skat_seed()
-    session = skat_session(seed)
-    session.new_deal(None)
-    deal = session.deal
-    while deal.phase is skat_game.Phase.BIDDING:
-        if session.bot_to_move:
-            session.bot_step()
-        else:
-            session.human_apply(skat_word(deal))
+    session, deal = skat_bidding(skat_seed())
     session.human_apply(skat_game.PlayHand())
     dialog = SkatDeclareDialog(None, deal)
     qtbot.addWidget(dialog)
