@@ -119,7 +119,7 @@ def trick_winner(trick: Sequence[Card], game_type: GameType) -> int:
     """The index (in play order) of the card that wins ``trick``."""
     lead = follow_class(trick[0], game_type)
     best = 0
-    best_key = (False, strength(trick[0], game_type))
+    best_key = (is_trump(trick[0], game_type), strength(trick[0], game_type))
     for index in range(1, len(trick)):
         card = trick[index]
         trump = is_trump(card, game_type)

@@ -70,6 +70,14 @@ def test_null_has_no_trumps_and_its_own_order():
     ("9S QS AH", G.HEARTS, 2),
     ("9S QS AD", G.HEARTS, 1),  # a plain discard never wins
     ("JC AC TC", G.RAMSCH, 0),
+    # A trick led with a trump is won by the highest trump, the led card included
+    # (deal 1001 as reported: Kreuz, ♣J led, ♣K and ♣A follow — the jack takes it).
+    ("JC KC AC", G.CLUBS, 0),
+    ("JS JD 7S", G.SPADES, 0),  # ♠J led, ♦J follows: the ♠J takes it
+    ("JH JD 7C", G.RAMSCH, 0),  # Ramsch: ♥J led, ♦J follows
+    ("AH 7H KH", G.HEARTS, 0),  # the trump ace led beats the lower trumps
+    ("JD JS JC", G.GRAND, 2),
+    ("JC JS AC", G.GRAND, 0),
 ])
 def test_trick_winners(trick, game, winner):
     assert trick_winner(cards(trick), game) == winner
