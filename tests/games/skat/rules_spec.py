@@ -5,7 +5,7 @@
 later trump, fixed in 0e692b0) survived 1 700 tests that shared that
 understanding.  This formulation does not share it: it spells the rules out
 as the texts state them, and the tests (``test_rules_exhaustive.py``,
-``tests/engine/ai/test_double_dummy_skat_rules.py``) compare the code with it.
+``tests/engine/ai/test_double_dummy_by_the_rules.py``) compare the code with it.
 
 Sources:
 

@@ -162,7 +162,8 @@ def test_search_adapters_agree_with_the_rules(adapter, game):
     rules = ADAPTERS[adapter](game)
     spec = SPECS[game]
     assert rules.players == 3
-    # winner: every 11th ordered trick (a stride that meets every lead, position and pair).
+    # winner: every 11th ordered trick (2 706; every ordered pair of cards meets in every two
+    # of the three positions).
     bad = [trick for n, trick in enumerate(itertools.permutations(DECK, 3))
            if n % 11 == 0 and rules.winner(trick) != spec.winner(trick)]
     assert not bad, _first([" ".join(map(str, t)) for t in bad])
