@@ -104,7 +104,7 @@ def test_legal_cards_every_lead_and_every_hand_of_up_to_two(trump):
         for hand in hands:
             got = legal_cards(hand, (lead,), trump)
             want = spec_legal(hand, (lead,), trump)
-            if sorted(got) != sorted(want):
+            if got != want and sorted(got) != sorted(want):  # same cards, any order
                 bad.append(f"hand {_show(hand)}, led {lead}: code {_show(got)}, "
                            f"rules {_show(want)}")
     assert not bad, _first(bad)
@@ -123,7 +123,7 @@ def test_legal_cards_leading_and_for_the_third_seat(trump):
         for size in (2, 4, 10):
             hand = rng.sample(rest, size)
             got, want = legal_cards(hand, trick, trump), spec_legal(hand, trick, trump)
-            if sorted(got) != sorted(want):
+            if got != want and sorted(got) != sorted(want):  # same cards, any order
                 bad.append(f"hand {_show(hand)}, trick {_show(trick)}: code {_show(got)}, "
                            f"rules {_show(want)}")
     assert not bad, _first(bad)
@@ -162,7 +162,7 @@ def test_widow_legal_every_widow_card():
 
     def check(hand, played, widow):
         got, want = widow_legal(hand, played, widow), spec_widow_legal(hand, played, widow)
-        if sorted(got) != sorted(want):
+        if got != want and sorted(got) != sorted(want):  # same cards, any order
             bad.append(f"widow {widow}, played {_show(played)}, hand {_show(hand)}: "
                        f"code {_show(got)}, rules {_show(want)}")
 

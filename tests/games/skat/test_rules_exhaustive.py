@@ -78,7 +78,7 @@ def test_trick_winner_of_partial_tricks(game):
 def _legal_mismatch(game, hand, trick):
     got = legal_cards(hand, trick, game)
     want = SPECS[game].legal(hand, trick)
-    if sorted(got) != sorted(want):
+    if got != want and sorted(got) != sorted(want):  # same cards, any order
         return (f"hand {' '.join(map(str, hand))}, trick {' '.join(map(str, trick))}: "
                 f"code {' '.join(map(str, got))}, rules {' '.join(map(str, want))}")
     return None
@@ -96,7 +96,8 @@ def test_legal_cards_every_lead_and_every_hand_of_up_to_two(game):
         hands = [*itertools.combinations(rest, 1), *itertools.combinations(rest, 2),
                  *(rng.sample(rest, 3) for _ in range(200))]
         for hand in hands:
-            if sorted(legal_cards(hand, (lead,), game)) != sorted(spec.legal(hand, (lead,))):
+            got, want = legal_cards(hand, (lead,), game), spec.legal(hand, (lead,))
+            if got != want and sorted(got) != sorted(want):  # same cards, any order
                 mismatches.append(_legal_mismatch(game, hand, (lead,)))
     assert not mismatches, _first(mismatches)
 
@@ -164,16 +165,21 @@ def test_search_adapters_agree_with_the_rules(adapter, game):
     assert rules.players == 3
     # winner: every 11th ordered trick (2 706; every ordered pair of cards meets in every two
     # of the three positions).
-    bad = [trick for n, trick in enumerate(itertools.permutations(DECK, 3))
-           if n % 11 == 0 and rules.winner(trick) != spec.winner(trick)]
+    bad = [trick for trick in itertools.islice(itertools.permutations(DECK, 3), 0, None, 11)
+           if rules.winner(trick) != spec.winner(trick)]
     assert not bad, _first([" ".join(map(str, t)) for t in bad])
-    # legal: every lead × every hand of one or two other cards, and leading.
+    # legal: every lead × 40 seeded hands of two or three other cards, 300 full hands, leading.
+    rng = random.Random(f"skat adapter {adapter} {game.value}")
     for lead in DECK:
         rest = [card for card in DECK if card != lead]
-        for size in (1, 2):
-            for hand in itertools.combinations(rest, size):
-                assert sorted(rules.legal(list(hand), [lead])) == sorted(
-                    spec.legal(hand, (lead,))), (hand, lead)
+        for _ in range(40):
+            hand = rng.sample(rest, rng.choice((2, 3)))
+            assert sorted(rules.legal(hand, [lead])) == sorted(spec.legal(hand, (lead,))), \
+                (hand, lead)
+    for _ in range(300):
+        drawn = rng.sample(DECK, 12)
+        trick, hand = drawn[:rng.randrange(3)], drawn[2:]
+        assert sorted(rules.legal(hand, trick)) == sorted(spec.legal(hand, trick)), (hand, trick)
     assert sorted(rules.legal(DECK[:10], [])) == sorted(DECK[:10])
     # follow_class is the rules' grouping, order the rules' order within a group.
     for a, b in itertools.product(DECK, repeat=2):
