@@ -4,9 +4,11 @@
 branch per case; :mod:`tests.games.binokel.rules_spec` writes the rules down as
 ``rules/binokel.md`` "Play" and the 1992 manual state them (its docstring
 quotes them and records the decisions where they leave room).  Here the code
-is compared with it on every trick and every small hand, for every trump, in
-the 40-card game and the 48-card game with sevens, and the bots' adapter; and
-the manual's worked examples are spelt out.
+is compared with it for every trump: every ordered trick, in the 40-card game
+and the 48-card game with sevens; every lead with every hand of up to two
+other cards (48 cards, and seeded threes); every two cards played with every
+hand of up to two (40 cards); random full hands; tokens for the two copies;
+the bots' adapter; and the manual's worked examples are spelt out.
 
 The two copies of a card are equal to every rule, so a trick is enumerated
 once per sequence of card values that the deck can hold (no value more than

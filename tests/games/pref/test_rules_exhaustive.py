@@ -4,9 +4,13 @@
 :mod:`tests.games.pref.rules_spec` writes the rules down as
 ``rules/prefclub.md`` and the 1993 manual state them (its docstring quotes
 them and records the one decision the text leaves open, on the ALL PASS widow
-tricks).  Here the code is compared with it on every ordered trick and every
-small hand, for every kind of contract: the four trump suits, no trumps, Miser
-and ALL PASS with its two widow-led tricks; and a few worked examples.
+tricks, and where the order below the ace comes from).  Here the code is
+compared with it for every kind of contract — the four trump suits, no trumps
+(Miser and ALL PASS play alike) — on every ordered three-card trick, every
+lead with every hand of up to two other cards (and seeded threes), the third
+seat after every ordered pair, random full hands; the ALL PASS widow tricks
+for every widow card; the search rules of every contract; and a few worked
+examples.
 """
 
 from __future__ import annotations

@@ -3,11 +3,14 @@
 The code under test (``cardsuite/games/skat/rules.py``) decides tricks with
 numeric strengths and a ``(is_trump, strength)`` key; a bug there (a trick led
 with a trump lost to any later trump, fixed in 0e692b0) survived 1 700 tests
-that all shared that understanding.  Here every ordered three-card trick of
-every game type, every small hand and random full hands are compared with
+that all shared that understanding.  Here the code is compared with
 :mod:`tests.games.skat.rules_spec`, which writes the rules down as ISkO, the
 suite's rules/skat.md and the 1990 manual state them (its docstring quotes
-them), and a few worked examples from those sources are spelt out.
+them): every ordered three-card trick of every game type, every lead with
+every hand of up to two other cards (and seeded hands of three, and the third
+seat after every ordered pair), random full hands, the parts ``is_trump``,
+``follow_class`` and ``strength``, the search's two ``SkatTrickRules``; and a
+few worked examples from those sources are spelt out.
 """
 
 from __future__ import annotations
