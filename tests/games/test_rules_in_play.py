@@ -11,7 +11,14 @@ random legal actions, and at every card
 - the cards the deal offers (``legal_actions``) and accepts (``is_legal``, what
   a click or a drag is checked with) are exactly the spec's legal cards, and a
   card the spec forbids is refused by ``apply`` without a change, and
-- every finished trick's recorded winner is the spec's.
+- every finished trick's recorded winner is the spec's, and the winner leads
+  the next trick; the first trick is led by the seat after the dealer in play
+  order (Skat: Vorhand, "left of the dealer" in rules/skat.md, leads the first
+  trick — "forehand (the player to the dealer's left) leads to the first
+  trick", Wikipedia "Skat"; Binokel: "Mittelhand leads the first trick,
+  whoever is solo", in the order Mittelhand, Vorhand, Hinterhand of the 1992
+  manual's examples; Preference: "the player left of the dealer bids first and
+  leads first").
 
 Every kind of deal is asserted to have come up, so the checks are not vacuous.
 """
@@ -63,6 +70,14 @@ def _refused(deal, illegal, play, illegal_action):
         assert list(deal.trick) == trick and [list(h) for h in deal.hands] == hands
 
 
+def _check_leaders(deal):
+    """The seat after the dealer leads the first trick, the winner of each trick the next."""
+    if deal.tricks:
+        assert deal.tricks[0].leader == (deal.dealer + 1) % 3, deal.tricks[0]
+    for done, following in zip(deal.tricks, deal.tricks[1:], strict=False):
+        assert following.leader == done.winner, (done, following)
+
+
 # --- Skat -----------------------------------------------------------------------------------
 
 def test_skat_deals_play_by_the_rules():
@@ -87,6 +102,7 @@ def test_skat_deals_play_by_the_rules():
                 spec = SKAT_SPECS[deal.game_type]
                 _check_trick_end(deal, before, lambda t, spec=spec: spec.winner(t.cards))
         assert deal.phase is skat.Phase.FINISHED, number
+        _check_leaders(deal)
         if deal.tricks:
             kinds[deal.game_type] += 1
     assert set(kinds) == set(GameType), kinds
@@ -126,6 +142,7 @@ def test_binokel_deals_play_by_the_rules():
             _check_trick_end(deal, before, lambda t, trump=trump: binokel_spec.spec_winner(
                 tuple(t.cards), trump))
         assert deal.phase is binokel.Phase.FINISHED, number
+        _check_leaders(deal)
         if deal.tricks:
             kinds[(deal.trump, sevens)] += 1
             assert len(deal.tricks) == (15 if sevens else 12)
@@ -176,6 +193,7 @@ def test_pref_deals_play_by_the_rules():
                     want = pref_spec.spec_winner(trick.cards, deal.trump)
                 assert trick.winner == (trick.leader + want) % 3, (number, trick)
         assert deal.phase is pref.Phase.FINISHED, number
+        _check_leaders(deal)
         if deal.tricks:
             if deal.all_pass:
                 kinds["ALL PASS"] += 1
