@@ -30,7 +30,17 @@ from hypothesis import strategies as st
 
 from cardsuite.engine.cards import Card, Suit
 from cardsuite.games.binokel.bots import BinokelTrickRules, twins
-from cardsuite.games.binokel.rules import beats, deck, is_trump, legal_cards, strength, trick_winner
+from cardsuite.games.binokel.rules import (
+    beats,
+    card_points,
+    deck,
+    is_trump,
+    legal_cards,
+    points,
+    strength,
+    trick_points,
+    trick_winner,
+)
 from cardsuite.games.binokel.scoring import Options
 from tests.games.binokel.rules_spec import (
     PLACE,
@@ -49,7 +59,16 @@ DECKS = {40: deck(), 48: deck(SEVENS)}
 def test_the_decks_are_the_rules_decks():
     for size, cards_ in DECKS.items():
         assert Counter(cards_) == Counter(spec_deck(size)) and len(cards_) == size
-        assert sum(POINTS[str(card)[0]] for card in cards_) == 240
+        assert sum(POINTS[str(card)[0]] for card in cards_) == 240 == points(cards_)
+
+
+def test_card_points_and_the_last_trick():
+    """binokel.md: "Card points: A 11, 10 10, K 4, O 3, U 2; all cards 240, last trick +10";
+    a seven ("Siebener, Leerer") scores nothing (seeds/004's table: "Arvo 11 10 4 3 2 -")."""
+    for card in spec_deck(48)[:24]:
+        assert card_points(card) == POINTS[str(card)[0]], card
+    trick = cards("AH TH 7H")
+    assert trick_points(trick) == 21 and trick_points(trick, last=True) == 31
 
 
 @functools.cache

@@ -25,9 +25,11 @@ from hypothesis import strategies as st
 from cardsuite.games.skat.bots import SkatTrickRules
 from cardsuite.games.skat.rules import (
     GameType,
+    card_points,
     follow_class,
     is_trump,
     legal_cards,
+    points,
     skat_deck,
     strength,
     trick_winner,
@@ -42,6 +44,13 @@ def test_the_spec_is_a_partition_of_the_deck():
     for game, spec in SPECS.items():
         assert set(spec.group) == set(DECK) and len(DECK) == 32, game
     assert sum(POINTS[str(card)[0]] for card in DECK) == 120
+
+
+def test_card_points():
+    """rules/skat.md: "Card points: A 11, 10 10, K 4, Q 3, J 2; total 120"."""
+    for card in DECK:
+        assert card_points(card) == POINTS[str(card)[0]], card
+    assert points(DECK) == 120 and points(cards("AC TD JS 9H")) == 23
 
 
 def _first(mismatches, limit=8):
