@@ -173,7 +173,8 @@ class Session:
                 session.new_deal(int(saved["number"]))
                 for encoded in saved["actions"]:
                     session.deal.apply(decode(encoded))
-                    session._maybe_record()
+                # The list was saved with this deal on it if it had finished: not again.
+                session.deal._recorded = session.deal.phase is Phase.FINISHED
         except (KeyError, TypeError) as error:
             raise ValueError(f"a saved Skat session lacks or mangles {error}") from error
         return session
