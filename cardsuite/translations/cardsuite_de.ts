@@ -1676,6 +1676,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Abbruch</translation>
     </message>
     <message>
+        <source>House rule: Kontra only after bidding 18 (from the next session)</source>
+        <translation>Hausregel: Kontra ab 18, nur wer gereizt hat (ab der nächsten Sitzung)</translation>
+    </message>
+    <message>
         <source>The session could not be saved:</source>
         <translation>Die Sitzung ließ sich nicht speichern:</translation>
     </message>
@@ -1941,8 +1945,12 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>&lt;h3&gt;Skat&lt;/h3&gt;&lt;p&gt;Sie spielen gegen Amiga I (links) und Amiga II (rechts). Jeder bekommt zehn Karten, zwei liegen als Skat in der Mitte. Das Reizen entscheidet, wer allein (als Alleinspieler) gegen die beiden anderen spielt: wer den höchsten Spielwert verspricht. Klicken Sie auf den Knopf mit dem nächsten Wert oder auf „Weg!“; werden Sie gefragt, antworten Sie „Ja“ oder „Weg!“. Passen alle, wird Ramsch gespielt.&lt;/p&gt;&lt;p&gt;Als Alleinspieler spielen Sie Hand oder nehmen den Skat auf: dann klicken Sie zwei Karten zum Drücken an (ein zweiter Klick nimmt eine zurück) und bestätigen. Danach sagen Sie das Spiel an: Karo (9), Herz (10), Pik (11), Kreuz (12), Grand (24) oder Null. Bei einem Handspiel können Sie Schneider, Schwarz oder Ouvert ansagen.&lt;/p&gt;&lt;p&gt;Farbe muss bedient werden; die Buben sind Trumpf (bei Null nicht). Der Alleinspieler braucht 61 der 120 Augen. Ass zählt 11, Zehn 10, König 4, Dame 3, Bube 2.&lt;/p&gt;&lt;p&gt;Ein Spiel ist Grundwert × („mit“ oder „ohne“ + 1 + Hand + Schneider + …) wert. Bleibt der Wert unter dem Reizwert, ist das Spiel verloren (überreizt). Ein verlorenes Spiel zählt doppelt. Ramsch: wer die meisten Augen bekommt, verliert sie.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; ein Klick auf eine Karte spielt sie, oder ziehen Sie sie auf den Tisch; ein Klick zieht einen fertigen Stich ein.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; F1 neues Spiel, F2 Spiel nach Nummer, F7 Skatliste, Umschalt+F1 neue Sitzung, F8 Sitzung speichern, F9 fortsetzen, F10 schließen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Optionen:&lt;/b&gt; die Regeln der heutigen Internationalen Skatordnung (ISkO) oder die des Amiga-Programms von 1990 (kein Null, keine Buben drücken, Kontra und Re), Kontra und Re, Stiche automatisch einziehen, und wie gut Amiga I und Amiga II spielen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>No.</source>
+        <source>Kontra after bidding 18</source>
         <extracomment>Numeric columns are right-aligned.</extracomment>
+        <translation>Kontra ab 18</translation>
+    </message>
+    <message>
+        <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
@@ -1984,6 +1992,14 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Score list (%1 rules)</source>
         <translation>Skatliste (Regeln: %1)</translation>
+    </message>
+    <message>
+        <source>House rules: %1</source>
+        <translation>Hausregeln: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Next deal</source>

@@ -24,6 +24,9 @@ Decisions where ``rules/skat.md`` is silent:
   played to the tenth trick.
 - All pass: Ramsch (or, with the ISkO option, a redeal: the deal ends with no
   score and the session deals again).
+- House rules (options, off by default; what they follow and why is
+  :mod:`.house_rules`): "Kontra ab 18" lets only a defender who said or held
+  a bid say Kontra.
 """
 
 from __future__ import annotations
@@ -130,6 +133,8 @@ class Options:
     kontra: bool | None = None  # None: the rule set's default (ISkO off, Amiga on)
     redeal_when_all_pass: bool = False  # ISkO option (the Amiga set always plays Ramsch)
     ramsch_skat_to_last_trick: bool = False  # else to the player with the most points
+    #: House rule "Kontra ab 18": only a defender who said or held a bid may say Kontra.
+    kontra_after_bid: bool = False
 
     @property
     def kontra_on(self) -> bool:
@@ -311,7 +316,7 @@ class Deal:
             self.phase = Phase.DECLARING
         elif self.phase is Phase.DECLARING:
             self.contract = action.contract
-            if self.options.kontra_on:
+            if self.options.kontra_on and self._kontra_turn() is not None:
                 self.phase = Phase.KONTRA
             else:
                 self._start_play()
@@ -361,12 +366,20 @@ class Deal:
             return
         self._start_play()
 
+    def has_bid(self, seat: int) -> bool:
+        """Whether ``seat`` said a bid value or held one ("Ja") in the bidding."""
+        return any(s == seat and isinstance(a, Bid | Hold) for s, a in self.history)
+
+    def may_say_kontra(self, seat: int) -> bool:
+        """Whether the defender ``seat`` may say Kontra (house rule "Kontra ab 18")."""
+        return not self.options.kontra_after_bid or self.has_bid(seat)
+
     def _kontra_turn(self) -> int | None:
         defenders = [s for s in (self.forehand, self.middlehand, self.rearhand) if s != self.declarer]
         if self.kontra:
             return self.declarer
         for seat in defenders:
-            if seat not in self._kontra_asked:
+            if seat not in self._kontra_asked and self.may_say_kontra(seat):
                 return seat
         return None
 

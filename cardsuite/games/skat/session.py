@@ -132,6 +132,7 @@ class Session:
             "kontra": self.settings.options.kontra,
             "redeal": self.settings.options.redeal_when_all_pass,
             "ramsch_skat_to_last_trick": self.settings.options.ramsch_skat_to_last_trick,
+            "kontra_after_bid": self.settings.options.kontra_after_bid,
             "levels": list(self.settings.levels),
             "seed": self.settings.seed,
             "games": self.games,
@@ -153,11 +154,14 @@ class Session:
             kontra = data["kontra"]
             if kontra not in (None, True, False):
                 raise ValueError("kontra must be true, false or null")
-            flags = [data["redeal"], data.get("ramsch_skat_to_last_trick", False)]
+            # Options saved before they existed are off.
+            flags = [data["redeal"], data.get("ramsch_skat_to_last_trick", False),
+                     data.get("kontra_after_bid", False)]
             if not all(isinstance(flag, bool) for flag in flags):
-                raise ValueError("redeal and ramsch_skat_to_last_trick must be true or false")
+                raise ValueError("redeal, ramsch_skat_to_last_trick and kontra_after_bid "
+                                 "must be true or false")
             options = Options(rule_set=rule_set, kontra=kontra, redeal_when_all_pass=flags[0],
-                              ramsch_skat_to_last_trick=flags[1])
+                              ramsch_skat_to_last_trick=flags[1], kontra_after_bid=flags[2])
             levels = tuple(data["levels"])
             if len(levels) != 2 or not all(isinstance(level, str) for level in levels):
                 raise ValueError("levels must name two computer players' levels")

@@ -35,7 +35,9 @@ Decisions beyond ``rules/skat.md``:
 - F1 deals the next game and drops an unfinished one without a score (the
   list counts finished games only).  The rule set applies from the next
   session (New session, or a new window); Kontra/Re from the next deal; the
-  computer players' levels at once.
+  computer players' levels at once.  The house rules
+  (:mod:`cardsuite.games.skat.house_rules`) apply from the next session, so a
+  list is played under one set of them, which the Skatliste names.
 - One save slot (``skat-session.json`` in the application's data folder);
   a file that cannot be read is reported and left as it is.
 """
@@ -210,7 +212,8 @@ class SkatBoard(QGraphicsView):
         kontra = settings.get_optional_flag("skat/kontra")  # None: the rule set's default
         options = Options(rule_set=rule_set, kontra=kontra,
                           redeal_when_all_pass=settings.get_flag("skat/redeal"),
-                          ramsch_skat_to_last_trick=settings.get_flag("skat/ramsch_skat_last"))
+                          ramsch_skat_to_last_trick=settings.get_flag("skat/ramsch_skat_last"),
+                          kontra_after_bid=settings.get_flag("skat/kontra_after_bid"))
         mode = ScoreMode.SEEGER_FABIAN if settings.get_flag("skat/seeger_fabian") \
             else ScoreMode.STANDARD
         return Session(SessionSettings(options, self._levels(),
@@ -269,6 +272,10 @@ class SkatBoard(QGraphicsView):
         self.action_ramsch_last = make(None, self._set_ramsch_skat_last, checkable=True)
         self.action_seeger = make(None, self._set_seeger_fabian, checkable=True)
         self.action_seeger.setChecked(settings.get_flag("skat/seeger_fabian"))
+        # House rules: settings for the next session.
+        self.action_kontra_after_bid = make(
+            None, lambda on: settings.set_flag("skat/kontra_after_bid", on), checkable=True)
+        self.action_kontra_after_bid.setChecked(settings.get_flag("skat/kontra_after_bid"))
         self._sync_deal_options()
         self.action_auto = make(None, self._set_auto_collect, checkable=True)
         self.action_auto.setChecked(settings.get_flag("skat/auto_collect"))
@@ -279,7 +286,7 @@ class SkatBoard(QGraphicsView):
                 action = make(None, lambda _c=False, s=seat, n=name: self.set_level(s, n), group=group)
                 action.setChecked(self.session.settings.levels[seat - 1] == name)
                 self.level_actions[(seat, name)] = action
-        self._separators = [separator() for _ in range(2)]
+        self._separators = [separator() for _ in range(3)]
 
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
@@ -291,7 +298,12 @@ class SkatBoard(QGraphicsView):
         levels = [action for (_seat, _name), action in self.level_actions.items()]
         return [self.action_isko, self.action_amiga, self.action_seeger, self._separators[0],
                 self.action_kontra, self.action_redeal, self.action_ramsch_last,
-                self.action_auto, self._separators[1], *levels]
+                self.action_auto, self._separators[1], *self.house_rule_actions(),
+                self._separators[2], *levels]
+
+    def house_rule_actions(self) -> list[QAction]:
+        """The house rules in the Options menu (each from the next session)."""
+        return [self.action_kontra_after_bid]
 
     def retranslate(self, *_args) -> None:
         self.action_new.setText(translate("Skat", "New deal"))
@@ -309,6 +321,8 @@ class SkatBoard(QGraphicsView):
         self.action_ramsch_last.setText(
             translate("Skat", "Ramsch: Skat to the last trick (from the next deal)"))
         self.action_auto.setText(translate("Skat", "Collect tricks automatically"))
+        self.action_kontra_after_bid.setText(
+            translate("Skat", "House rule: Kontra only after bidding 18 (from the next session)"))
         for (seat, name), action in self.level_actions.items():
             action.setText(translate("Skat", "Strength of %1: %2").replace("%1", seat_name(seat))
                            .replace("%2", level_text(name)))
@@ -715,7 +729,8 @@ class SkatBoard(QGraphicsView):
         if self.list_dialog is not None:
             return
         dialog = ScoreListDialog(self, self.session.scorelist, next_deal=next_deal,
-                                 amiga=self.session.settings.options.rule_set is RuleSet.AMIGA)
+                                 amiga=self.session.settings.options.rule_set is RuleSet.AMIGA,
+                                 house_rules=self.session.settings)
         self.list_dialog = dialog
         dialog.finished.connect(lambda result, d=dialog: self._list_closed(d, result))
         dialog.open()

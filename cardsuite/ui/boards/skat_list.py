@@ -1,6 +1,8 @@
 """The Skatliste in a GEM dialog: one row per game, a GEM scroll bar, absolute and relative totals.
 
-The title names the rule set the session plays (it is fixed for a session).
+The title names the rule set the session plays (it is fixed for a session);
+a line under it names the house rules the list is played under
+(:func:`house_rule_texts`), or says there are none.
 
 Columns: the game's place in the list, the deal number (to replay it with
 F2), the declarer, the game in words (the list's codes translated word by
@@ -28,9 +30,10 @@ from PySide6.QtWidgets import (
 )
 
 from cardsuite.games.skat.scorelist import ScoreList, ScoreMode
+from cardsuite.games.skat.session import SessionSettings
 from cardsuite.ui.boards.skat_dialogs import describe_text, seat_name
 from cardsuite.ui.fonts import gem_font
-from cardsuite.ui.gem.dialog import GemDialog, fill_border
+from cardsuite.ui.gem.dialog import GemDialog, GemLabel, fill_border
 from cardsuite.ui.gem.theme import current_theme, dither_brush, theme_manager
 from cardsuite.ui.gem.window import draw_glyph, pixel_sharp
 
@@ -154,14 +157,25 @@ class TextRows(QWidget):
         painter.end()
 
 
+def house_rule_texts(settings: SessionSettings) -> list[str]:
+    """The house rules of a session in words, in the order of the Options menu."""
+    texts = []
+    if settings.options.kontra_after_bid:
+        texts.append(translate("Skat", "Kontra after bidding 18"))
+    return texts
+
+
 class ScoreListDialog(GemDialog):
     """The Skatliste of a session; with ``next_deal`` it also offers to deal the next game."""
 
     def __init__(self, parent: QWidget | None, scores: ScoreList, next_deal: bool = False,
-                 amiga: bool = False) -> None:
+                 amiga: bool = False, house_rules: SessionSettings | None = None) -> None:
         super().__init__(parent)
         self.scores = scores
         self.amiga = amiga  # the session's rule set, named in the title
+        self.house_rules = house_rules  # the session's settings, for the house rules line
+        self.rules_label = GemLabel("")
+        self.content_layout().addWidget(self.rules_label)
         self.head = TextRows(rule_below=True)
         self.body = TextRows()
         self.foot = TextRows(rule_above=True)
@@ -216,6 +230,9 @@ class ScoreListDialog(GemDialog):
         else:
             title = translate("Skat", "Score list (%1 rules)")
         self.set_title(title.replace("%1", rule_set))
+        house = house_rule_texts(self.house_rules) if self.house_rules is not None else []
+        self.rules_label.setText(translate("Skat", "House rules: %1").replace(
+            "%1", ", ".join(house) if house else translate("Skat", "none")))
         if self.next_button is not None:
             self.next_button.setText(translate("Skat", "Next deal"))
         self.close_button.setText(translate("Skat", "Close"))

@@ -1,0 +1,103 @@
+"""Skat house rules through the real board: the Options menu, a deal played by clicks, the list.
+
+The deals are chosen as in ``test_skat_board``: by letting the computer
+players act through the engine first.
+"""
+
+import functools
+
+from cardsuite.games.skat.game import Deal, Kontra, Options, Pass, Phase, Play
+from cardsuite.games.skat.session import HUMAN
+from cardsuite.ui.i18n import language_manager
+from tests.ui.test_skat_board import (
+    WAIT,
+    _bots_act,
+    _first_deal,
+    click,
+    click_card,
+    click_table,
+    make_board,
+    settle,
+)
+
+
+@functools.cache
+def player_passes_and_could_say_kontra_deal() -> int:
+    """The player deals (so is rearhand), nobody has bid when the player is asked, the player
+    passes without a word, a computer player declares, and without the house rule the
+    player would be asked Kontra."""
+    def wanted(deal: Deal) -> bool:
+        _bots_act(deal)
+        if deal.phase is not Phase.BIDDING or deal.to_move != HUMAN or deal.bid is not None:
+            return False
+        deal.apply(Pass())
+        _bots_act(deal)
+        return deal.phase is Phase.KONTRA and deal.to_move == HUMAN
+    return _first_deal(0, Options(kontra=True), wanted)
+
+
+def play_to_the_list(board, qtbot) -> None:
+    """Play the player's cards by clicks (the first legal one), collect every trick by a
+    click, close the result: the Skatliste is open."""
+    deal = board.deal
+    while deal.phase is not Phase.FINISHED:
+        settle(board, qtbot)
+        if board.pending_trick is not None:
+            click_table(board)
+            continue
+        if deal.phase is Phase.FINISHED:
+            break
+        assert deal.to_move == HUMAN and deal.phase is Phase.PLAYING
+        assert Kontra() not in board._bar_actions
+        click_card(board, next(a.card for a in deal.legal_actions() if isinstance(a, Play)))
+    settle(board, qtbot)
+    if board.pending_trick is not None:
+        click_table(board)
+    qtbot.waitUntil(lambda: board.result_dialog is not None and board.result_dialog.isVisible(),
+                    timeout=WAIT)
+    click(qtbot, board.result_dialog.ok_button)
+    qtbot.waitUntil(lambda: board.list_dialog is not None and board.list_dialog.isVisible(),
+                    timeout=WAIT)
+
+
+def test_kontra_ab_18_from_the_options_menu_to_the_list(qtbot, clean_settings, english):
+    number = player_passes_and_could_say_kontra_deal()
+    board = make_board(qtbot, number, kontra=True)
+    try:
+        action = board.action_kontra_after_bid
+        assert action in board.option_actions() and action.isCheckable()
+        assert not action.isChecked() and "Kontra only after bidding 18" in action.text()
+        action.trigger()
+        assert action.isChecked()
+        assert not board.session.settings.options.kontra_after_bid  # from the next session
+        board.start_session(board._new_session(), deal=number)
+        assert board.session.settings.options.kontra_after_bid
+        settle(board, qtbot)
+        assert [b.text() for b in board.bar.buttons] == ["18", "Pass!"]
+        click(qtbot, board.bar.buttons[1])  # "Pass!" without a word
+        qtbot.waitUntil(lambda: board.deal.phase is Phase.PLAYING, timeout=WAIT)
+        deal = board.deal
+        assert deal.declarer in (1, 2) and not deal.kontra
+        assert not any(seat == HUMAN and isinstance(a, Kontra) for seat, a in deal.history)
+        play_to_the_list(board, qtbot)
+        assert board.list_dialog.rules_label.text() == "House rules: Kontra after bidding 18"
+        assert len(board.list_dialog.row_texts()) == 1
+        language_manager().set_language("de")  # the open list follows at once
+        assert board.list_dialog.rules_label.text() == "Hausregeln: Kontra ab 18"
+        assert "Kontra ab 18" in action.text()
+    finally:
+        board.leave()
+        board.worker.wait()
+
+
+def test_the_list_says_when_no_house_rule_is_played(qtbot, clean_settings, english):
+    board = make_board(qtbot, player_passes_and_could_say_kontra_deal())
+    try:
+        settle(board, qtbot)
+        board.show_list()
+        qtbot.waitUntil(lambda: board.list_dialog is not None, timeout=WAIT)
+        assert board.list_dialog.rules_label.text() == "House rules: none"
+        board.list_dialog.done(0)
+    finally:
+        board.leave()
+        board.worker.wait()
