@@ -1680,6 +1680,18 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Hausregel: Kontra ab 18, nur wer gereizt hat (ab der nächsten Sitzung)</translation>
     </message>
     <message>
+        <source>House rule: no Bock rounds (from the next session)</source>
+        <translation>Hausregel: keine Bockrunden (ab der nächsten Sitzung)</translation>
+    </message>
+    <message>
+        <source>House rule: Bock, %1 games after 60:60, lost Kontra, Re, Grand Hand (from the next session)</source>
+        <translation>Hausregel: Bock, %1 Spiele nach 60:60, verlorenem Kontra, Re, Grand Hand (ab der nächsten Sitzung)</translation>
+    </message>
+    <message>
+        <source>Bock game</source>
+        <translation>Bockspiel</translation>
+    </message>
+    <message>
         <source>The session could not be saved:</source>
         <translation>Die Sitzung ließ sich nicht speichern:</translation>
     </message>
@@ -1807,6 +1819,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Re</source>
         <translation>Re</translation>
+    </message>
+    <message>
+        <source>Bock</source>
+        <translation>Bock</translation>
     </message>
     <message>
         <source>Hand!</source>
@@ -1948,6 +1964,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <source>Kontra after bidding 18</source>
         <extracomment>Numeric columns are right-aligned.</extracomment>
         <translation>Kontra ab 18</translation>
+    </message>
+    <message>
+        <source>Bock rounds of %1 games (to come: %2)</source>
+        <translation>Bockrunden mit %1 Spielen (noch %2)</translation>
     </message>
     <message>
         <source>No.</source>

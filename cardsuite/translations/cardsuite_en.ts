@@ -1680,6 +1680,18 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>House rule: Kontra only after bidding 18 (from the next session)</translation>
     </message>
     <message>
+        <source>House rule: no Bock rounds (from the next session)</source>
+        <translation>House rule: no Bock rounds (from the next session)</translation>
+    </message>
+    <message>
+        <source>House rule: Bock, %1 games after 60:60, lost Kontra, Re, Grand Hand (from the next session)</source>
+        <translation>House rule: Bock, %1 games after 60:60, lost Kontra, Re, Grand Hand (from the next session)</translation>
+    </message>
+    <message>
+        <source>Bock game</source>
+        <translation>Bock game</translation>
+    </message>
+    <message>
         <source>The session could not be saved:</source>
         <translation>The session could not be saved:</translation>
     </message>
@@ -1807,6 +1819,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Re</source>
         <translation>Re</translation>
+    </message>
+    <message>
+        <source>Bock</source>
+        <translation>Bock</translation>
     </message>
     <message>
         <source>Hand!</source>
@@ -1948,6 +1964,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <source>Kontra after bidding 18</source>
         <extracomment>Numeric columns are right-aligned.</extracomment>
         <translation>Kontra after bidding 18</translation>
+    </message>
+    <message>
+        <source>Bock rounds of %1 games (to come: %2)</source>
+        <translation>Bock rounds of %1 games (to come: %2)</translation>
     </message>
     <message>
         <source>No.</source>

@@ -6,6 +6,7 @@ players act through the engine first.
 
 import functools
 
+from cardsuite.games.skat import rules
 from cardsuite.games.skat.game import Deal, Kontra, Options, Pass, Phase, Play
 from cardsuite.games.skat.session import HUMAN
 from cardsuite.ui.i18n import language_manager
@@ -16,8 +17,10 @@ from tests.ui.test_skat_board import (
     click,
     click_card,
     click_table,
+    kontra_against_player_deal,
     make_board,
     settle,
+    take_skat_and_push,
 )
 
 
@@ -36,9 +39,10 @@ def player_passes_and_could_say_kontra_deal() -> int:
     return _first_deal(0, Options(kontra=True), wanted)
 
 
-def play_to_the_list(board, qtbot) -> None:
+def play_to_the_list(board, qtbot, passing: bool = False) -> None:
     """Play the player's cards by clicks (the first legal one), collect every trick by a
-    click, close the result: the Skatliste is open."""
+    click, close the result: the Skatliste is open.  With ``passing`` the player first says
+    "Pass!" and "No" to whatever the box on the table asks."""
     deal = board.deal
     while deal.phase is not Phase.FINISHED:
         settle(board, qtbot)
@@ -47,6 +51,10 @@ def play_to_the_list(board, qtbot) -> None:
             continue
         if deal.phase is Phase.FINISHED:
             break
+        texts = [b.text() for b in board.bar.buttons] if board.bar.isVisible() else []
+        if passing and ("Pass!" in texts or "No" in texts):
+            click(qtbot, board.bar.buttons[1])
+            continue
         assert deal.to_move == HUMAN and deal.phase is Phase.PLAYING
         assert Kontra() not in board._bar_actions
         click_card(board, next(a.card for a in deal.legal_actions() if isinstance(a, Play)))
@@ -98,6 +106,69 @@ def test_the_list_says_when_no_house_rule_is_played(qtbot, clean_settings, engli
         qtbot.waitUntil(lambda: board.list_dialog is not None, timeout=WAIT)
         assert board.list_dialog.rules_label.text() == "House rules: none"
         board.list_dialog.done(0)
+    finally:
+        board.leave()
+        board.worker.wait()
+
+
+def test_bock_rounds_from_the_options_menu_to_a_doubled_game_on_the_list(
+        qtbot, clean_settings, english):
+    """The player declares Clubs, a computer player says Kontra, the player says Re: a Bock
+    event (XSkat's BOCK_BEI_RE).  The next deal is a Bock game and counts double."""
+    number = kontra_against_player_deal()
+    board = make_board(qtbot, number, kontra=True)
+    try:
+        actions = board.bock_actions
+        assert set(actions) == {0, 3, 6} and actions[0].isChecked()
+        assert all(a in board.option_actions() for a in actions.values())
+        assert "Bock, 3 games" in actions[3].text()
+        actions[3].trigger()
+        assert actions[3].isChecked() and not actions[0].isChecked()
+        assert board.session.settings.bock_games == 0  # from the next session
+        board.start_session(board._new_session(), deal=number)
+        assert board.session.settings.bock_games == 3 and not board.deal.bock
+        assert "Bock game" not in board.info()
+        while True:
+            settle(board, qtbot)
+            if board.deal.phase is not Phase.BIDDING:
+                break
+            texts = [b.text() for b in board.bar.buttons]
+            click(qtbot, board.bar.buttons[0 if texts[0] in ("18", "Yes") else 1])
+        take_skat_and_push(board, qtbot)
+        click(qtbot, board.bar.buttons[0])  # "Lay away"
+        qtbot.waitUntil(lambda: board.declare_dialog is not None, timeout=WAIT)
+        click(qtbot, board.declare_dialog.game_buttons[rules.GameType.CLUBS])
+        click(qtbot, board.declare_dialog.play_button)
+        qtbot.waitUntil(lambda: board.deal.phase is Phase.KONTRA and board.waiting_for_player(),
+                        timeout=WAIT)
+        click(qtbot, board.bar.buttons[0])  # "Re!"
+        assert board.deal.re
+        play_to_the_list(board, qtbot)
+        dialog = board.list_dialog
+        assert dialog.rules_label.text() == "House rules: Bock rounds of 3 games (to come: 3)"
+        first = dialog.row_texts()[0]
+        assert "Re" in first[3] and "Bock" not in first[3]
+        click(qtbot, dialog.next_button)
+        settle(board, qtbot)
+        deal = board.deal
+        assert deal.bock and board.info().startswith("Bock game – ")
+        play_to_the_list(board, qtbot, passing=True)
+        rows = board.list_dialog.row_texts()
+        assert len(rows) == 2 and rows[1][3].endswith(" Bock")
+        assert board.list_dialog.rules_label.text() == \
+            "House rules: Bock rounds of 3 games (to come: 2)"
+        # The same deal played without Bock: the list's value is twice its value.
+        plain = Deal(deal.number, deal.dealer, deal.options)
+        for _seat, action in deal.history:
+            plain.apply(action)
+        row = board.session.scorelist.rows[1]
+        assert row.entries == tuple(2 * e for e in plain.scores())
+        if deal.declarer is not None:
+            assert rows[1][4] == (f"+{row.value}" if row.value > 0 else str(row.value))
+        language_manager().set_language("de")
+        assert board.list_dialog.row_texts()[1][3].endswith(" Bock")
+        assert board.list_dialog.rules_label.text() == \
+            "Hausregeln: Bockrunden mit 3 Spielen (noch 2)"
     finally:
         board.leave()
         board.worker.wait()

@@ -26,7 +26,8 @@ Decisions where ``rules/skat.md`` is silent:
   score and the session deals again).
 - House rules (options, off by default; what they follow and why is
   :mod:`.house_rules`): "Kontra ab 18" lets only a defender who said or held
-  a bid say Kontra.
+  a bid say Kontra; a Bock game (``Deal.bock``, given by the session) counts
+  double.
 """
 
 from __future__ import annotations
@@ -180,6 +181,8 @@ class Deal:
     number: int
     dealer: int
     options: Options = field(default_factory=Options)
+    #: A Bock game (house rule): its entry on the list counts double.
+    bock: bool = False
 
     def __post_init__(self) -> None:
         cards = seeded_shuffle(rules.skat_deck(), self.number)
@@ -441,14 +444,18 @@ class Deal:
             self.ramsch_scores = score_ramsch(
                 points, tricks, rules.points(self.skat), self.options.rule_set,
                 skat_to="last_trick" if self.options.ramsch_skat_to_last_trick else "most",
-                last_trick_taker=self.tricks[-1].winner)
+                last_trick_taker=self.tricks[-1].winner, factor=self.ramsch_factor())
             return
         declarer = self.declarer
         declarer_cards = self.dealt[0][declarer] + list(self.dealt[1])
         self.result = score_game(
             self.contract, declarer_cards, self.card_points(declarer) + self.skat_points(),
             self.tricks_won(declarer), self.bid or 18, kontra=self.kontra, re=self.re,
-            rule_set=self.options.rule_set)
+            rule_set=self.options.rule_set, bock=self.bock)
+
+    def ramsch_factor(self) -> int:
+        """What a Ramsch's scores are multiplied by: 2 in a Bock game."""
+        return 2 if self.bock else 1
 
     def scores(self) -> tuple[int, int, int]:
         """The entries of this deal on the standard list, per seat."""
@@ -492,7 +499,7 @@ class Deal:
 
 def with_options(deal: Deal, **changes) -> Deal:
     """A fresh deal with the same number and dealer but other options (for replays)."""
-    return Deal(deal.number, deal.dealer, replace(deal.options, **changes))
+    return Deal(deal.number, deal.dealer, replace(deal.options, **changes), bock=deal.bock)
 
 
 def contract_value_floor(contract: Contract, bid: int) -> bool:

@@ -18,6 +18,59 @@ defender who has bid" and "Kontra ab 18" are therefore one rule here, not
 two.  The declarer always said or held a bid, so Re is never restricted.  A
 defender who may not say Kontra is not asked; when neither may, the play
 begins at once.
+
+**Bock rounds** (:attr:`.SessionSettings.bock_games`, the number of Bock
+games an event brings: 3, one round at a three-player table, or 6; 0 is
+off).  A Bock game counts double: its entry on the list, won or lost, and a
+Ramsch's scores too (a Durchmarsch's as well); Kontra and Re double on top.
+The events, a fixed set following XSkat's ``check_bockevents``:
+
+- **60:60** — a suit game or Grand in which the declarer took exactly 60
+  points (``BOCK_BEI_60``: ``!spgew && stsum == 60``);
+- **a lost Kontra** — the declarer lost a game with Kontra, or else Re was
+  said (``BOCK_BEI_KONTRA``: ``!spgew && kontrastufe``; ``BOCK_BEI_RE``:
+  ``kontrastufe == 2``, not counted again when the first one counted);
+- **a won Grand Hand** (``BOCK_BEI_GRANDHAND``: ``spgew && trumpf == 4 &&
+  handsp``).
+
+(XSkat's other events — a total of 100, 200, … or 111, 222, …, a game worth
+72 or 96 — are not offered; JSkat lists "lost Grand" and "all passed"
+besides, as options it does not implement.)  Each event of a game adds that
+many Bock games to those still to come: they pile up in a queue (XSkat:
+``bockspiele += 3 * bockinc``), they never multiply — a Bock game counts
+double however many rounds are waiting.  A game played as a Bock game that
+is itself an event adds its Bock games behind the waiting ones.  Only games
+on the list use up a Bock game: a deal given up (F1) or dealt again after
+all passed is not one.  With Seeger-Fabian the doubled value gets the usual
+±50 and +40, not doubled.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardsuite.games.skat.rules import GameType
+
+if TYPE_CHECKING:
+    from cardsuite.games.skat.game import Deal
+
+#: The numbers of Bock games an event may bring (the Options menu offers these).
+BOCK_GAME_CHOICES = (3, 6)
+#: 60:60: the declarer's points in a suit game or Grand that is neither won nor Schneider.
+BOCK_POINTS = 60
+
+
+def bock_events(deal: Deal) -> int:
+    """How many Bock events the finished ``deal`` is (0 … 3; a Ramsch or redeal is none)."""
+    if deal.declarer is None or deal.result is None:
+        return 0
+    contract, result = deal.contract, deal.result
+    events = 0
+    if contract.game_type is not GameType.NULL and \
+            deal.card_points(deal.declarer) + deal.skat_points() == BOCK_POINTS:
+        events += 1
+    if (deal.kontra and not result.won) or deal.re:
+        events += 1
+    if contract.game_type is GameType.GRAND and contract.hand and result.won:
+        events += 1
+    return events

@@ -13,7 +13,9 @@ Following ``rules/skat.md`` ("Scores", "Rule sets").  Decisions:
   ``games/`` is Qt-free and the list is saved: space-separated words from
   :data:`DESCRIPTION_WORDS`, the game type first (``"clubs with 2 hand
   schneider schneider-announced"``, ``"null ouvert"``, ``"ramsch"``).  The
-  board translates word by word.
+  board translates word by word.  A Bock game (house rule) ends in ``bock``
+  (``"grand with 1 hand bock"``, ``"ramsch bock"``); its value is already
+  doubled.
 - **Standard list:** the declarer gets the value, the defenders 0; a Ramsch
   row carries the Ramsch scores.
 - **Seeger-Fabian** (three-player table): a won game scores value + 50 for
@@ -34,8 +36,9 @@ Following ``rules/skat.md`` ("Scores", "Rule sets").  Decisions:
   Entries of game rows and all totals are not stored: they follow from the
   values and the mode, so they cannot disagree.  :meth:`ScoreList.from_dict`
   checks everything (keys, types, seats, words, a game value that is not 0,
-  Ramsch entries that are 0 or below or one Durchmarsch of +120) and raises
-  ValueError naming the row and the problem; nothing is half-loaded.
+  Ramsch entries that are 0 or below or one Durchmarsch of +120, or 120 times
+  a power of two in a Bock game or Schieberamsch) and raises ValueError naming
+  the row and the problem; nothing is half-loaded.
 """
 
 from __future__ import annotations
@@ -58,8 +61,10 @@ _GAME_WORDS = frozenset(game.value for game in GameType if game is not GameType.
 _MATADOR_WORDS = frozenset({"with", "without"})
 _LEVEL_WORDS = frozenset({
     "hand", "ouvert", "schneider", "schneider-announced", "schwarz", "schwarz-announced",
-    "overbid", "kontra", "re",
+    "overbid", "kontra", "re", "bock",
 })
+#: The words a Ramsch row may add after "ramsch".
+_RAMSCH_WORDS = frozenset({"bock"})
 #: Every word a game description may use (a number follows "with"/"without").
 DESCRIPTION_WORDS = _GAME_WORDS | _MATADOR_WORDS | _LEVEL_WORDS | {RAMSCH}
 
@@ -112,7 +117,14 @@ def describe_game(contract: Contract, result: GameResult) -> str:
         words.append("kontra")
     if result.kontra_factor >= 4:
         words.append("re")
+    if result.bock:
+        words.append("bock")
     return " ".join(words)
+
+
+def describe_ramsch(bock: bool = False) -> str:
+    """The language-neutral description of a Ramsch: ``"ramsch"``, ``"ramsch bock"``."""
+    return RAMSCH + (" bock" if bock else "")
 
 
 class ScoreList:
@@ -145,10 +157,12 @@ class ScoreList:
         return self._add_game_value(number, declarer, describe_game(contract, result),
                                     result.value)
 
-    def add_ramsch(self, number: int, scores: Sequence[int]) -> Row:
-        """Enter a Ramsch (deal ``number``) with its scores from :func:`.score_ramsch`."""
+    def add_ramsch(self, number: int, scores: Sequence[int], game: str = RAMSCH) -> Row:
+        """Enter a Ramsch (deal ``number``) with its scores from :func:`.score_ramsch` and
+        its description (:func:`describe_ramsch`)."""
         entries = _check_ramsch_entries(scores)
-        return self._append(_check_number(number), None, RAMSCH, None, entries)
+        _check_description(game, ramsch=True)
+        return self._append(_check_number(number), None, game, None, entries)
 
     def _add_game_value(self, number: int, declarer: int, game: str, value: int) -> Row:
         _check_number(number)
@@ -231,8 +245,7 @@ class ScoreList:
             raise ValueError(f"a {'Ramsch' if ramsch else 'game'} row has the keys "
                              f"{sorted(keys)}, not {sorted(saved)}")
         if ramsch:
-            _check_description(saved["game"], ramsch=True)
-            self.add_ramsch(saved["number"], saved["entries"])
+            self.add_ramsch(saved["number"], saved["entries"], saved["game"])
         else:
             self._add_game_value(saved["number"], saved["declarer"], saved["game"],
                                  saved["value"])
@@ -255,7 +268,8 @@ def _check_description(game: Any, ramsch: bool) -> None:
         raise ValueError(f"a game description is text, not {game!r}")
     words = game.split()
     if ramsch:
-        if words != [RAMSCH]:
+        if words[:1] != [RAMSCH] or not set(words[1:]) <= _RAMSCH_WORDS or \
+                len(set(words[1:])) != len(words[1:]):
             raise ValueError(f"a row without a declarer is a Ramsch, not {game!r}")
         return
     if not words or words[0] not in _GAME_WORDS:
@@ -275,8 +289,15 @@ def _check_ramsch_entries(scores: Any) -> tuple[int, int, int]:
     for score in scores:
         if isinstance(score, bool) or not isinstance(score, int):
             raise ValueError(f"Ramsch scores are whole numbers, not {score!r}")
-    durchmarsch = sorted(scores) == [0, 0, DURCHMARSCH_SCORE]
+    # A Durchmarsch: +120 for one seat, doubled by Bock or pushes (a power of two times it).
+    best = max(scores)
+    durchmarsch = sorted(scores)[:2] == [0, 0] and best > 0 and \
+        best % DURCHMARSCH_SCORE == 0 and _power_of_two(best // DURCHMARSCH_SCORE)
     if not durchmarsch and any(score > 0 for score in scores):
         raise ValueError(f"Ramsch scores are 0 or below (or one Durchmarsch of "
-                         f"+{DURCHMARSCH_SCORE}), not {list(scores)}")
+                         f"+{DURCHMARSCH_SCORE}, maybe doubled), not {list(scores)}")
     return (scores[0], scores[1], scores[2])
+
+
+def _power_of_two(value: int) -> bool:
+    return value >= 1 and not value & (value - 1)

@@ -93,6 +93,7 @@ from cardsuite.games.skat.game import (
     TakeSkat,
     Trick,
 )
+from cardsuite.games.skat.house_rules import BOCK_GAME_CHOICES
 from cardsuite.games.skat.scorelist import ScoreMode
 from cardsuite.games.skat.session import HUMAN, SAVE_KIND, SAVE_VERSION, Session, SessionSettings
 from cardsuite.ui import settings
@@ -218,7 +219,21 @@ class SkatBoard(QGraphicsView):
             else ScoreMode.STANDARD
         return Session(SessionSettings(options, self._levels(),
                                        seed if seed is not None else random.randint(1, 2**31),
-                                       score_mode=mode))
+                                       score_mode=mode, bock_games=self._bock_games()))
+
+    @staticmethod
+    def _bock_games() -> int:
+        """The house rule's Bock games per event from the settings (0: off; anything else
+        than a number offered is off)."""
+        value = settings.settings().value("skat/bock_games", 0)
+        try:
+            games = int(value)
+        except (TypeError, ValueError):
+            return 0
+        return games if games in BOCK_GAME_CHOICES else 0
+
+    def _set_bock_games(self, games: int) -> None:
+        settings.settings().setValue("skat/bock_games", games)
 
     def _levels(self) -> tuple[str, str]:
         """The computer players' levels from the settings: any level the search knows (the
@@ -276,6 +291,11 @@ class SkatBoard(QGraphicsView):
         self.action_kontra_after_bid = make(
             None, lambda on: settings.set_flag("skat/kontra_after_bid", on), checkable=True)
         self.action_kontra_after_bid.setChecked(settings.get_flag("skat/kontra_after_bid"))
+        bock_group = QActionGroup(self)
+        self.bock_actions = {games: make(None, lambda _c=False, g=games: self._set_bock_games(g),
+                                         group=bock_group)
+                             for games in (0, *BOCK_GAME_CHOICES)}
+        self.bock_actions[self._bock_games()].setChecked(True)
         self._sync_deal_options()
         self.action_auto = make(None, self._set_auto_collect, checkable=True)
         self.action_auto.setChecked(settings.get_flag("skat/auto_collect"))
@@ -303,7 +323,7 @@ class SkatBoard(QGraphicsView):
 
     def house_rule_actions(self) -> list[QAction]:
         """The house rules in the Options menu (each from the next session)."""
-        return [self.action_kontra_after_bid]
+        return [self.action_kontra_after_bid, *self.bock_actions.values()]
 
     def retranslate(self, *_args) -> None:
         self.action_new.setText(translate("Skat", "New deal"))
@@ -323,6 +343,12 @@ class SkatBoard(QGraphicsView):
         self.action_auto.setText(translate("Skat", "Collect tricks automatically"))
         self.action_kontra_after_bid.setText(
             translate("Skat", "House rule: Kontra only after bidding 18 (from the next session)"))
+        for games, action in self.bock_actions.items():
+            text = (translate("Skat", "House rule: no Bock rounds (from the next session)")
+                    if games == 0 else
+                    translate("Skat", "House rule: Bock, %1 games after 60:60, lost Kontra, Re, "
+                                      "Grand Hand (from the next session)"))
+            action.setText(text.replace("%1", str(games)))
         for (seat, name), action in self.level_actions.items():
             action.setText(translate("Skat", "Strength of %1: %2").replace("%1", seat_name(seat))
                            .replace("%2", level_text(name)))
@@ -337,6 +363,8 @@ class SkatBoard(QGraphicsView):
 
     def info(self) -> str:
         text = self._phase_text()
+        if self.deal.bock:  # house rule: this game counts double
+            text = translate("Skat", "Bock game") + " – " + text
         if self._note:  # a function: the note follows a language switch
             text = self._note() + "  " + text
         return text
@@ -730,7 +758,7 @@ class SkatBoard(QGraphicsView):
             return
         dialog = ScoreListDialog(self, self.session.scorelist, next_deal=next_deal,
                                  amiga=self.session.settings.options.rule_set is RuleSet.AMIGA,
-                                 house_rules=self.session.settings)
+                                 house_rules=self.session)
         self.list_dialog = dialog
         dialog.finished.connect(lambda result, d=dialog: self._list_closed(d, result))
         dialog.open()

@@ -143,6 +143,7 @@ def _level_word(word: str) -> str:
         "overbid": translate("Skat", "overbid"),
         "kontra": translate("Skat", "Kontra"),
         "re": translate("Skat", "Re"),
+        "bock": translate("Skat", "Bock"),
     }
     return levels.get(word, word)
 

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardsuite.games.skat.scorelist import ScoreList, ScoreMode
-from cardsuite.games.skat.session import SessionSettings
+from cardsuite.games.skat.session import Session
 from cardsuite.ui.boards.skat_dialogs import describe_text, seat_name
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.dialog import GemDialog, GemLabel, fill_border
@@ -157,11 +157,16 @@ class TextRows(QWidget):
         painter.end()
 
 
-def house_rule_texts(settings: SessionSettings) -> list[str]:
+def house_rule_texts(session: Session) -> list[str]:
     """The house rules of a session in words, in the order of the Options menu."""
+    settings = session.settings
     texts = []
     if settings.options.kontra_after_bid:
         texts.append(translate("Skat", "Kontra after bidding 18"))
+    if settings.bock_games:
+        texts.append(translate("Skat", "Bock rounds of %1 games (to come: %2)")
+                     .replace("%1", str(settings.bock_games))
+                     .replace("%2", str(session.bock_pending)))
     return texts
 
 
@@ -169,11 +174,11 @@ class ScoreListDialog(GemDialog):
     """The Skatliste of a session; with ``next_deal`` it also offers to deal the next game."""
 
     def __init__(self, parent: QWidget | None, scores: ScoreList, next_deal: bool = False,
-                 amiga: bool = False, house_rules: SessionSettings | None = None) -> None:
+                 amiga: bool = False, house_rules: Session | None = None) -> None:
         super().__init__(parent)
         self.scores = scores
         self.amiga = amiga  # the session's rule set, named in the title
-        self.house_rules = house_rules  # the session's settings, for the house rules line
+        self.house_rules = house_rules  # the session, for the house rules line
         self.rules_label = GemLabel("")
         self.content_layout().addWidget(self.rules_label)
         self.head = TextRows(rule_below=True)

@@ -2,7 +2,9 @@
 
 import pytest
 
+from cardsuite.engine.cards import parse_cards
 from cardsuite.engine.rng import SplitMix64
+from cardsuite.games.skat import rules
 from cardsuite.games.skat.game import (
     Bid,
     Deal,
@@ -14,9 +16,12 @@ from cardsuite.games.skat.game import (
     Pass,
     Phase,
     PlayHand,
+    with_options,
 )
+from cardsuite.games.skat.house_rules import bock_events
 from cardsuite.games.skat.rules import GameType
-from cardsuite.games.skat.scoring import Contract
+from cardsuite.games.skat.scorelist import describe_game
+from cardsuite.games.skat.scoring import Contract, score_game, score_ramsch
 from cardsuite.games.skat.session import Session, SessionSettings
 
 KONTRA_AB_18 = Options(kontra=True, kontra_after_bid=True)
@@ -111,3 +116,177 @@ def test_kontra_ab_18_is_saved_with_the_session_and_old_saves_load_without_it():
     saved["kontra_after_bid"] = 1
     with pytest.raises(ValueError, match="true or false"):
         Session.from_dict(saved)
+
+
+# --- Bock rounds -----------------------------------------------------------------------------
+
+def random_deal(number: int, options: Options, seed: int, bock: bool = False) -> Deal:
+    """Deal ``number`` played to the end with seeded random legal actions."""
+    rng = SplitMix64(seed)
+    deal = Deal(number, dealer=number % 3, options=options, bock=bock)
+    while deal.phase is not Phase.FINISHED:
+        legal = deal.legal_actions()
+        if deal.phase is Phase.BIDDING:
+            action = Pass() if Pass() in legal and rng.below(3) == 0 else legal[0]
+        else:
+            action = legal[rng.below(len(legal))]
+        deal.apply(action)
+    return deal
+
+
+def first_random_deal(options: Options, wanted) -> Deal:
+    for number in range(1, 3000):
+        deal = random_deal(number, options, seed=number)
+        if wanted(deal):
+            return deal
+    raise AssertionError("no deal fits")
+
+
+def declarer_points(deal: Deal) -> int:
+    return deal.card_points(deal.declarer) + deal.skat_points()
+
+
+def test_a_bock_game_doubles_the_entry_kontra_and_re_on_top():
+    # rules/skat.md: Grand mit 1 won +48, lost −96; Bock doubles the entry, Kontra/Re too.
+    cards = parse_cards("JC 7S 8S 9S QS KS 7H 8H 9H QH 7D 8D")
+    won = score_game(Contract(GameType.GRAND), cards, 61, 5, 18)
+    assert won.value == 48 and not won.bock
+    bock = score_game(Contract(GameType.GRAND), cards, 61, 5, 18, bock=True)
+    assert bock.value == 96 and bock.bock and bock.game_value == 48
+    lost = score_game(Contract(GameType.GRAND), cards, 60, 5, 18, kontra=True, re=True,
+                      bock=True)
+    assert lost.value == -96 * 4 * 2
+    assert describe_game(Contract(GameType.GRAND), bock) == "grand with 1 bock"
+
+
+def test_a_bock_ramsch_doubles_every_score_and_a_durchmarsch():
+    # ISkO Ramsch: the most points (61 + the Skat's 10) lose; Jungfrau doubles.
+    assert score_ramsch((61, 29, 20), (5, 3, 2), 10) == (-71, 0, 0)
+    assert score_ramsch((61, 29, 20), (5, 3, 2), 10, factor=2) == (-142, 0, 0)
+    assert score_ramsch((100, 20, 0), (8, 2, 0), 0, factor=2) == (-400, 0, 0)
+    assert score_ramsch((120, 0, 0), (10, 0, 0), 0, factor=4) == (480, 0, 0)
+    for factor in (0, 3, True, 2.0):
+        with pytest.raises(ValueError, match="factor"):
+            score_ramsch((61, 29, 20), (5, 3, 2), 10, factor=factor)
+
+
+def test_bock_events_60_60_lost_kontra_re_and_a_won_grand_hand():
+    """XSkat's check_bockevents: BOCK_BEI_60, BOCK_BEI_KONTRA / _RE, BOCK_BEI_GRANDHAND."""
+    kontra = Options(kontra=True)
+    sixty = first_random_deal(Options(), lambda d: d.declarer is not None and
+                              d.contract.game_type is not GameType.NULL and
+                              declarer_points(d) == 60 and not d.kontra)
+    assert not sixty.result.won and bock_events(sixty) == 1 + (
+        sixty.contract.game_type is GameType.GRAND and sixty.contract.hand and sixty.result.won)
+    lost_kontra = first_random_deal(kontra, lambda d: d.kontra and not d.re and d.result
+                                    and not d.result.won and declarer_points(d) != 60
+                                    and d.contract.game_type is not GameType.GRAND)
+    assert bock_events(lost_kontra) == 1
+    won_kontra = first_random_deal(kontra, lambda d: d.kontra and not d.re and d.result
+                                   and d.result.won and not (d.contract.game_type is GameType.GRAND
+                                                             and d.contract.hand))
+    assert bock_events(won_kontra) == 0  # Kontra that did not win is no event
+    won_re = first_random_deal(kontra, lambda d: d.re and d.result.won
+                               and not (d.contract.game_type is GameType.GRAND
+                                        and d.contract.hand))
+    assert bock_events(won_re) == 1  # Re said counts, whoever wins
+    grand_hand = first_random_deal(Options(), lambda d: d.result is not None and d.result.won
+                                   and d.contract.game_type is GameType.GRAND and d.contract.hand)
+    assert bock_events(grand_hand) == 1
+    ramsch = first_random_deal(Options(), lambda d: d.declarer is None)
+    assert bock_events(ramsch) == 0
+    plain = first_random_deal(Options(), lambda d: d.result is not None and not d.kontra
+                              and declarer_points(d) != 60 and d.contract.game_type
+                              is not GameType.GRAND)
+    assert bock_events(plain) == 0
+
+
+def record_scripted(session: Session, events: list[int], monkeypatch) -> list[bool]:
+    """Play one deal per entry of ``events`` (first legal actions), each counting as that
+    many Bock events; return whether each was dealt as a Bock game."""
+    script = iter(events)
+    monkeypatch.setattr("cardsuite.games.skat.session.bock_events", lambda deal: next(script))
+    flags = []
+    for _ in events:
+        deal = session.new_deal()
+        flags.append(deal.bock)
+        while deal.phase is not Phase.FINISHED:
+            deal.apply(deal.legal_actions()[0])
+            session._maybe_record()
+    return flags
+
+
+def test_bock_games_queue_up_after_each_event(monkeypatch):
+    # XSkat do_geben: a Bock game uses one up, each event adds three (bockspiele += 3*bockinc).
+    # Game 1 is an event: games 2–4 are Bock.  Game 3 is an event too: its three follow those
+    # still waiting (4), so games 5–7 are Bock; game 8 is not.
+    session = Session(SessionSettings(Options(), ("easy", "easy"), seed=8, bock_games=3))
+    flags = record_scripted(session, [1, 0, 1, 0, 0, 0, 0, 0], monkeypatch)
+    assert flags == [False, True, True, True, True, True, True, False]
+    rows = session.scorelist.rows
+    for row, bock in zip(rows, flags, strict=True):
+        assert row.game.endswith(" bock") == bock
+    assert session.bock_pending == 0
+
+
+def test_two_events_in_one_game_bring_two_rounds_and_six_games_a_round(monkeypatch):
+    session = Session(SessionSettings(Options(), ("easy", "easy"), seed=9, bock_games=6))
+    flags = record_scripted(session, [2] + [0] * 13, monkeypatch)
+    assert flags == [False] + [True] * 12 + [False]
+
+
+def test_without_bock_rounds_no_game_is_a_bock_game(monkeypatch):
+    session = Session(SessionSettings(Options(), ("easy", "easy"), seed=9))
+    assert record_scripted(session, [1, 1, 1], monkeypatch) == [False, False, False]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_bock_games_follow_the_count_of_events_so_far(seed, monkeypatch):
+    """Independently: game k is a Bock game exactly when the Bock games brought by the events
+    before it outnumber the Bock games before it."""
+    rng = SplitMix64(seed)
+    events = [1 if rng.below(5) == 0 else (2 if rng.below(20) == 0 else 0) for _ in range(30)]
+    session = Session(SessionSettings(Options(), ("easy", "easy"), seed=seed, bock_games=3))
+    flags = record_scripted(session, events, monkeypatch)
+    for k in range(len(events)):
+        assert flags[k] == (3 * sum(events[:k]) > sum(flags[:k]))
+
+
+def test_a_bock_game_on_the_list_counts_double(monkeypatch):
+    session = Session(SessionSettings(Options(), ("easy", "easy"), seed=8, bock_games=3))
+    record_scripted(session, [1, 0], monkeypatch)
+    first, second = session.scorelist.rows
+    deal = session.deal
+    assert deal.bock
+    if deal.declarer is None:
+        assert second.entries == tuple(2 * s for s in score_ramsch(
+            tuple(deal.card_points(s) for s in range(3)),
+            tuple(deal.tricks_won(s) for s in range(3)), rules.points(deal.skat)))
+    else:
+        plain = with_options(deal)
+        plain.bock = False
+        for _seat, action in deal.history:
+            plain.apply(action)
+        assert second.value == 2 * plain.result.value
+
+
+def test_bock_state_is_saved_with_the_session_and_old_saves_load_without_it(monkeypatch):
+    session = Session(SessionSettings(Options(), ("easy", "easy"), seed=8, bock_games=3))
+    record_scripted(session, [1, 0], monkeypatch)
+    assert session.bock_pending == 2 and session.deal.bock
+    saved = session.to_dict()
+    again = Session.from_dict(saved)
+    assert again.settings.bock_games == 3 and again.bock_pending == 2
+    assert again.deal.bock and again.scorelist.rows == session.scorelist.rows
+    assert again.to_dict() == saved
+    assert again.new_deal().bock  # the next of the two still to come
+    for key in ("bock_games", "bock_pending"):
+        del saved[key]
+    del saved["deal"]["bock"]
+    old = Session.from_dict(saved)  # saved before Bock rounds existed
+    assert old.settings.bock_games == 0 and old.bock_pending == 0 and not old.deal.bock
+    for key, value in (("bock_games", 4), ("bock_pending", -1), ("bock_pending", "2")):
+        broken = session.to_dict()
+        broken[key] = value
+        with pytest.raises(ValueError, match=key):
+            Session.from_dict(broken)
