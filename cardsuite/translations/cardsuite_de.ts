@@ -1624,6 +1624,22 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Zwei Karten drücken (keine Buben):</translation>
     </message>
     <message>
+        <source>House rule: Schieberamsch when all pass (from the next session)</source>
+        <translation>Hausregel: Schieberamsch, wenn alle passen (ab der nächsten Sitzung)</translation>
+    </message>
+    <message>
+        <source>Schieberamsch (scores ×%1 so far):</source>
+        <translation>Schieberamsch (bisher ×%1):</translation>
+    </message>
+    <message>
+        <source>Take the Skat</source>
+        <translation>Skat aufnehmen</translation>
+    </message>
+    <message>
+        <source>Pass it on</source>
+        <translation>Schieben</translation>
+    </message>
+    <message>
         <source>Lay away</source>
         <translation>Drücken</translation>
     </message>
@@ -1797,6 +1813,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>ohne %1</translation>
     </message>
     <message>
+        <source>passed on %1×</source>
+        <translation>%1× geschoben</translation>
+    </message>
+    <message>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
@@ -1831,6 +1851,22 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>I take the Skat.</source>
         <translation>Ich nehme den Skat.</translation>
+    </message>
+    <message>
+        <source>Pass it on!</source>
+        <translation>Geschoben!</translation>
+    </message>
+    <message>
+        <source>Schieberamsch, scores ×%1</source>
+        <translation>Schieberamsch, Wertung ×%1</translation>
+    </message>
+    <message>
+        <source>lay two cards away (no jacks).</source>
+        <translation>zwei Karten drücken (keine Buben).</translation>
+    </message>
+    <message>
+        <source>take the Skat, or pass it on unseen (doubles the scores)?</source>
+        <translation>Skat aufnehmen oder ungesehen schieben (verdoppelt die Wertung)?</translation>
     </message>
     <message>
         <source>You are the declarer,</source>
@@ -1901,6 +1937,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>%1 Augen</translation>
     </message>
     <message>
+        <source>Scores ×%1 (Bock, Skat passed on)</source>
+        <translation>Wertung ×%1 (Bock, Skat geschoben)</translation>
+    </message>
+    <message>
         <source>%1 (declarer):</source>
         <translation>%1 (Alleinspieler):</translation>
     </message>
@@ -1968,6 +2008,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Bock rounds of %1 games (to come: %2)</source>
         <translation>Bockrunden mit %1 Spielen (noch %2)</translation>
+    </message>
+    <message>
+        <source>Schieberamsch</source>
+        <translation>Schieberamsch</translation>
     </message>
     <message>
         <source>No.</source>

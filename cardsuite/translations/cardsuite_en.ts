@@ -1624,6 +1624,22 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Click two cards to lay away (no jacks):</translation>
     </message>
     <message>
+        <source>House rule: Schieberamsch when all pass (from the next session)</source>
+        <translation>House rule: Schieberamsch when all pass (from the next session)</translation>
+    </message>
+    <message>
+        <source>Schieberamsch (scores ×%1 so far):</source>
+        <translation>Schieberamsch (scores ×%1 so far):</translation>
+    </message>
+    <message>
+        <source>Take the Skat</source>
+        <translation>Take the Skat</translation>
+    </message>
+    <message>
+        <source>Pass it on</source>
+        <translation>Pass it on</translation>
+    </message>
+    <message>
         <source>Lay away</source>
         <translation>Lay away</translation>
     </message>
@@ -1797,6 +1813,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>without %1</translation>
     </message>
     <message>
+        <source>passed on %1×</source>
+        <translation>passed on %1×</translation>
+    </message>
+    <message>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
@@ -1831,6 +1851,22 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>I take the Skat.</source>
         <translation>I take the Skat.</translation>
+    </message>
+    <message>
+        <source>Pass it on!</source>
+        <translation>Pass it on!</translation>
+    </message>
+    <message>
+        <source>Schieberamsch, scores ×%1</source>
+        <translation>Schieberamsch, scores ×%1</translation>
+    </message>
+    <message>
+        <source>lay two cards away (no jacks).</source>
+        <translation>lay two cards away (no jacks).</translation>
+    </message>
+    <message>
+        <source>take the Skat, or pass it on unseen (doubles the scores)?</source>
+        <translation>take the Skat, or pass it on unseen (doubles the scores)?</translation>
     </message>
     <message>
         <source>You are the declarer,</source>
@@ -1901,6 +1937,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>%1 points</translation>
     </message>
     <message>
+        <source>Scores ×%1 (Bock, Skat passed on)</source>
+        <translation>Scores ×%1 (Bock, Skat passed on)</translation>
+    </message>
+    <message>
         <source>%1 (declarer):</source>
         <translation>%1 (declarer):</translation>
     </message>
@@ -1968,6 +2008,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Bock rounds of %1 games (to come: %2)</source>
         <translation>Bock rounds of %1 games (to come: %2)</translation>
+    </message>
+    <message>
+        <source>Schieberamsch</source>
+        <translation>Schieberamsch</translation>
     </message>
     <message>
         <source>No.</source>

@@ -6,8 +6,10 @@ players act through the engine first.
 
 import functools
 
+from cardsuite.engine.cards import Rank
 from cardsuite.games.skat import rules
-from cardsuite.games.skat.game import Deal, Kontra, Options, Pass, Phase, Play
+from cardsuite.games.skat.game import Deal, Kontra, Options, Pass, PassOn, Phase, Play
+from cardsuite.games.skat.scoring import score_ramsch
 from cardsuite.games.skat.session import HUMAN
 from cardsuite.ui.i18n import language_manager
 from tests.ui.test_skat_board import (
@@ -169,6 +171,81 @@ def test_bock_rounds_from_the_options_menu_to_a_doubled_game_on_the_list(
         assert board.list_dialog.row_texts()[1][3].endswith(" Bock")
         assert board.list_dialog.rules_label.text() == \
             "Hausregeln: Bockrunden mit 3 Spielen (noch 2)"
+    finally:
+        board.leave()
+        board.worker.wait()
+
+
+@functools.cache
+def schieberamsch_deal() -> int:
+    """Dealt by the player; the player passes whenever asked and so do the computer players;
+    in the Schieberamsch one of them passes the Skat on before the player's turn, and the
+    player's hand (with the Skat) holds a jack."""
+    options = Options(schieberamsch=True)
+
+    def wanted(deal: Deal) -> bool:
+        while deal.phase is Phase.BIDDING:
+            _bots_act(deal)
+            if deal.phase is Phase.BIDDING:
+                deal.apply(Pass())
+        if deal.phase is not Phase.SCHIEBERAMSCH:
+            return False
+        _bots_act(deal)
+        return deal.passed_on >= 1 and deal.to_move == HUMAN and any(
+            c.rank == Rank.JACK for c in deal.hands[HUMAN] + deal.skat)
+    return _first_deal(0, options, wanted)
+
+
+def test_schieberamsch_from_the_options_menu_to_the_list(qtbot, clean_settings, english, plings):
+    number = schieberamsch_deal()
+    board = make_board(qtbot, number)
+    try:
+        action = board.action_schieberamsch
+        assert action in board.option_actions() and not action.isChecked()
+        action.trigger()
+        board.start_session(board._new_session(), deal=number)
+        assert board.session.settings.options.schieberamsch
+        while board.deal.phase is Phase.BIDDING:
+            settle(board, qtbot)
+            if board.deal.phase is Phase.BIDDING:
+                click(qtbot, board.bar.buttons[1])  # "Pass!"
+        settle(board, qtbot)
+        deal = board.deal
+        assert deal.phase is Phase.SCHIEBERAMSCH and deal.to_move == HUMAN
+        assert [b.text() for b in board.bar.buttons] == ["Take the Skat", "Pass it on"]
+        factor = 2 ** deal.passed_on
+        assert board.bar.prompt.text() == f"Schieberamsch (scores ×{factor} so far):"
+        assert f"Schieberamsch, scores ×{factor}" in board.info()
+        passer = next(seat for seat, a in deal.history if isinstance(a, PassOn))
+        assert board.scene_for_tests().bubbles[passer].text() == "Pass it on!"
+        click(qtbot, board.bar.buttons[0])  # take the Skat
+        settle(board, qtbot)
+        assert len(deal.hands[HUMAN]) == 12 and deal.laying_away
+        assert board.bar.prompt.text() == "Click two cards to lay away (no jacks):"
+        jack = next(c for c in deal.hands[HUMAN] if c.rank == Rank.JACK)
+        before = len(plings)
+        click_card(board, jack)
+        assert len(plings) == before + 1 and jack not in board.selected  # jacks stay
+        plain = sorted((c for c in deal.hands[HUMAN] if c.rank != Rank.JACK),
+                       key=rules.card_points)
+        for card in plain[:2]:
+            click_card(board, card)
+            settle(board, qtbot)
+        assert board.selected == set(plain[:2])
+        click(qtbot, board.bar.buttons[0])  # "Lay away"
+        settle(board, qtbot)
+        assert deal.phase is Phase.PLAYING and sorted(deal.skat) == sorted(plain[:2])
+        play_to_the_list(board, qtbot)
+        dialog = board.list_dialog
+        assert dialog.rules_label.text() == "House rules: Schieberamsch"
+        row = board.session.scorelist.rows[0]
+        assert dialog.row_texts()[0][3] == f"Ramsch passed on {deal.passed_on}×"
+        expected = score_ramsch(tuple(deal.card_points(s) for s in range(3)),
+                                tuple(deal.tricks_won(s) for s in range(3)),
+                                rules.points(deal.skat))
+        assert row.entries == tuple(factor * e for e in expected)
+        language_manager().set_language("de")
+        assert dialog.row_texts()[0][3] == f"Ramsch {deal.passed_on}× geschoben"
     finally:
         board.leave()
         board.worker.wait()

@@ -43,6 +43,38 @@ is itself an event adds its Bock games behind the waiting ones.  Only games
 on the list use up a Bock game: a deal given up (F1) or dealt again after
 all passed is not one.  With Seeger-Fabian the doubled value gets the usual
 ±50 and +40, not doubled.
+
+**Schieberamsch** (:attr:`.Options.schieberamsch`) instead of a plain Ramsch
+when all pass.  The common core of the descriptions that agree (pagat.com
+"Schieberamsch", John McLeod; David Parlett, *The Penguin Book of Card
+Games*, "Schieberamsch"; de.wikipedia "Schieberamsch") and of JSkat
+(``SkatGameData.geschoben``, the Ramsch multiplied by ``2^geschoben``):
+
+- Each player in turn, from Vorhand, either takes the Skat into his hand and
+  lays two cards away face down as the Skat for the next — or passes the
+  Skat on unseen ("schieben").  After Hinterhand the Ramsch is played with
+  the Skat as it then lies, which counts as in a plain Ramsch.
+- **Each pass-on doubles** the Ramsch (all three: ×8).  Taking the Skat and
+  laying away does not: "doubling for each push" in the sources is this
+  passing on unseen (Parlett: "may simply pass the skat on to the next
+  player without looking at it. This has the effect of doubling the eventual
+  score"; de.wikipedia in its English copy at de.zxc.wiki: "scored twice
+  (four or eight times if 2 or all 3 players" push)).
+- **No jack may be laid away** — "many players forbid the discard of any
+  Jack" (Parlett), "It is mostly forbidden to press jacks" (de.wikipedia);
+  JSkat makes jacks in the Skat an option (``SCHIEBERAMSCH_JACKS_IN_SKAT``),
+  this table keeps the usual prohibition.  A player may lay away the cards
+  he picked up.
+- Not offered: announcing Grand Hand instead (pagat, Parlett, JSkat's
+  ``RAMSCH_GRAND_HAND_POSSIBLE``) and "Jungfrau angesagt" (de.wikipedia).
+  Jungfrau and Durchmarsch count as in a plain Ramsch, a Bock game doubles
+  on top, and the Skat goes, as in a plain Ramsch, to the player with the most
+  points or (option) to the taker of the last trick.
+- The others learn only that a player took the Skat and laid two cards away
+  (as with a declarer), or that he passed it on.  The computer players decide
+  by :func:`.bots.schieberamsch_action`.
+- "All pass: deal again" goes before Schieberamsch: with both, all pass is a
+  redeal.
 """
 
 from __future__ import annotations

@@ -15,7 +15,8 @@ Following ``rules/skat.md`` ("Scores", "Rule sets").  Decisions:
   schneider schneider-announced"``, ``"null ouvert"``, ``"ramsch"``).  The
   board translates word by word.  A Bock game (house rule) ends in ``bock``
   (``"grand with 1 hand bock"``, ``"ramsch bock"``); its value is already
-  doubled.
+  doubled.  A Schieberamsch (house rule) says how often the Skat was passed
+  on unseen: ``"ramsch passed-on 2"``, its scores already multiplied.
 - **Standard list:** the declarer gets the value, the defenders 0; a Ramsch
   row carries the Ramsch scores.
 - **Seeger-Fabian** (three-player table): a won game scores value + 50 for
@@ -63,8 +64,8 @@ _LEVEL_WORDS = frozenset({
     "hand", "ouvert", "schneider", "schneider-announced", "schwarz", "schwarz-announced",
     "overbid", "kontra", "re", "bock",
 })
-#: The words a Ramsch row may add after "ramsch".
-_RAMSCH_WORDS = frozenset({"bock"})
+#: The words a Ramsch row may add after "ramsch" ("passed-on" needs a number after it).
+_RAMSCH_WORDS = frozenset({"bock", "passed-on"})
 #: Every word a game description may use (a number follows "with"/"without").
 DESCRIPTION_WORDS = _GAME_WORDS | _MATADOR_WORDS | _LEVEL_WORDS | {RAMSCH}
 
@@ -122,9 +123,15 @@ def describe_game(contract: Contract, result: GameResult) -> str:
     return " ".join(words)
 
 
-def describe_ramsch(bock: bool = False) -> str:
-    """The language-neutral description of a Ramsch: ``"ramsch"``, ``"ramsch bock"``."""
-    return RAMSCH + (" bock" if bock else "")
+def describe_ramsch(bock: bool = False, passed_on: int | None = None) -> str:
+    """The language-neutral description of a Ramsch: ``"ramsch"``, ``"ramsch bock"``, and
+    for a Schieberamsch how often the Skat was passed on: ``"ramsch passed-on 1 bock"``."""
+    words = [RAMSCH]
+    if passed_on is not None:
+        words += ["passed-on", str(passed_on)]
+    if bock:
+        words.append("bock")
+    return " ".join(words)
 
 
 class ScoreList:
@@ -268,8 +275,14 @@ def _check_description(game: Any, ramsch: bool) -> None:
         raise ValueError(f"a game description is text, not {game!r}")
     words = game.split()
     if ramsch:
-        if words[:1] != [RAMSCH] or not set(words[1:]) <= _RAMSCH_WORDS or \
-                len(set(words[1:])) != len(words[1:]):
+        rest = list(words[1:])
+        if "passed-on" in rest:
+            index = rest.index("passed-on")
+            if index + 1 >= len(rest) or not rest[index + 1].isdigit():
+                raise ValueError(f"'passed-on' needs a number ({game!r})")
+            del rest[index + 1]
+        if words[:1] != [RAMSCH] or not set(rest) <= _RAMSCH_WORDS or \
+                len(set(rest)) != len(rest):
             raise ValueError(f"a row without a declarer is a Ramsch, not {game!r}")
         return
     if not words or words[0] not in _GAME_WORDS:

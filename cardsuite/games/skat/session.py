@@ -28,6 +28,7 @@ from cardsuite.games.skat.game import (
     NoDouble,
     Options,
     Pass,
+    PassOn,
     Phase,
     Play,
     PlayHand,
@@ -130,8 +131,9 @@ class Session:
             return
         self.games += 1
         if deal.declarer is None:
+            passed_on = deal.passed_on if deal.options.schieberamsch else None
             self.scorelist.add_ramsch(deal.number, deal.ramsch_scores,
-                                      describe_ramsch(bock=deal.bock))
+                                      describe_ramsch(bock=deal.bock, passed_on=passed_on))
         else:
             self.scorelist.add_game(deal.number, deal.declarer, deal.contract, deal.result)
         if deal.bock:
@@ -148,6 +150,7 @@ class Session:
             "redeal": self.settings.options.redeal_when_all_pass,
             "ramsch_skat_to_last_trick": self.settings.options.ramsch_skat_to_last_trick,
             "kontra_after_bid": self.settings.options.kontra_after_bid,
+            "schieberamsch": self.settings.options.schieberamsch,
             "bock_games": self.settings.bock_games,
             "bock_pending": self.bock_pending,
             "levels": list(self.settings.levels),
@@ -174,12 +177,13 @@ class Session:
                 raise ValueError("kontra must be true, false or null")
             # Options saved before they existed are off.
             flags = [data["redeal"], data.get("ramsch_skat_to_last_trick", False),
-                     data.get("kontra_after_bid", False)]
+                     data.get("kontra_after_bid", False), data.get("schieberamsch", False)]
             if not all(isinstance(flag, bool) for flag in flags):
-                raise ValueError("redeal, ramsch_skat_to_last_trick and kontra_after_bid "
-                                 "must be true or false")
+                raise ValueError("redeal, ramsch_skat_to_last_trick, kontra_after_bid and "
+                                 "schieberamsch must be true or false")
             options = Options(rule_set=rule_set, kontra=kontra, redeal_when_all_pass=flags[0],
-                              ramsch_skat_to_last_trick=flags[1], kontra_after_bid=flags[2])
+                              ramsch_skat_to_last_trick=flags[1], kontra_after_bid=flags[2],
+                              schieberamsch=flags[3])
             levels = tuple(data["levels"])
             if len(levels) != 2 or not all(isinstance(level, str) for level in levels):
                 raise ValueError("levels must name two computer players' levels")
@@ -230,7 +234,7 @@ def encode(action: Action) -> list:
 
 
 _SIMPLE = {"hold": Hold, "pass": Pass, "take": TakeSkat, "hand": PlayHand, "kontra": Kontra,
-           "re": Re, "no": NoDouble}
+           "re": Re, "no": NoDouble, "pass_on": PassOn}
 _SIMPLE_NAMES = {kind: name for name, kind in _SIMPLE.items()}
 
 

@@ -16,7 +16,9 @@ Decisions beyond ``rules/skat.md``:
   buttons on the table; Hand or Skat in a GEM alert; the game in a GEM dialog.
   Pushing: click two cards (they rise), click again to take one back; "Lay
   away" confirms.  Amiga rule set: no jacks, no taking back, and the second
-  card lays both away at once, as in the 1990 program.
+  card lays both away at once, as in the 1990 program.  In a Schieberamsch
+  (house rule) the box offers "Take the Skat" or "Pass it on"; laying away
+  works as for a declarer, jacks refused.
 - A finished trick stays on the table until the player clicks anywhere (or,
   with the option, for a moment); meanwhile nobody plays.  A click on a card
   while it is not the player's turn, or on an illegal card, plings.
@@ -85,6 +87,7 @@ from cardsuite.games.skat.game import (
     NoDouble,
     Options,
     Pass,
+    PassOn,
     Phase,
     Play,
     PlayHand,
@@ -214,7 +217,8 @@ class SkatBoard(QGraphicsView):
         options = Options(rule_set=rule_set, kontra=kontra,
                           redeal_when_all_pass=settings.get_flag("skat/redeal"),
                           ramsch_skat_to_last_trick=settings.get_flag("skat/ramsch_skat_last"),
-                          kontra_after_bid=settings.get_flag("skat/kontra_after_bid"))
+                          kontra_after_bid=settings.get_flag("skat/kontra_after_bid"),
+                          schieberamsch=settings.get_flag("skat/schieberamsch"))
         mode = ScoreMode.SEEGER_FABIAN if settings.get_flag("skat/seeger_fabian") \
             else ScoreMode.STANDARD
         return Session(SessionSettings(options, self._levels(),
@@ -296,6 +300,9 @@ class SkatBoard(QGraphicsView):
                                          group=bock_group)
                              for games in (0, *BOCK_GAME_CHOICES)}
         self.bock_actions[self._bock_games()].setChecked(True)
+        self.action_schieberamsch = make(
+            None, lambda on: settings.set_flag("skat/schieberamsch", on), checkable=True)
+        self.action_schieberamsch.setChecked(settings.get_flag("skat/schieberamsch"))
         self._sync_deal_options()
         self.action_auto = make(None, self._set_auto_collect, checkable=True)
         self.action_auto.setChecked(settings.get_flag("skat/auto_collect"))
@@ -323,7 +330,8 @@ class SkatBoard(QGraphicsView):
 
     def house_rule_actions(self) -> list[QAction]:
         """The house rules in the Options menu (each from the next session)."""
-        return [self.action_kontra_after_bid, *self.bock_actions.values()]
+        return [self.action_kontra_after_bid, *self.bock_actions.values(),
+                self.action_schieberamsch]
 
     def retranslate(self, *_args) -> None:
         self.action_new.setText(translate("Skat", "New deal"))
@@ -349,6 +357,8 @@ class SkatBoard(QGraphicsView):
                     translate("Skat", "House rule: Bock, %1 games after 60:60, lost Kontra, Re, "
                                       "Grand Hand (from the next session)"))
             action.setText(text.replace("%1", str(games)))
+        self.action_schieberamsch.setText(
+            translate("Skat", "House rule: Schieberamsch when all pass (from the next session)"))
         for (seat, name), action in self.level_actions.items():
             action.setText(translate("Skat", "Strength of %1: %2").replace("%1", seat_name(seat))
                            .replace("%2", level_text(name)))
@@ -528,6 +538,16 @@ class SkatBoard(QGraphicsView):
                 self._bar_actions = [bid, Pass()]
                 texts = [str(bid.value), translate("Skat", "Pass!")]
             self.bar.offer(prompt, texts)
+        elif deal.phase is Phase.SCHIEBERAMSCH and not deal.laying_away:
+            prompt = translate("Skat", "Schieberamsch (scores ×%1 so far):").replace(
+                "%1", str(deal.ramsch_factor()))
+            self._bar_actions = [TakeSkat(), PassOn()]
+            self.bar.offer(prompt, [translate("Skat", "Take the Skat"),
+                                    translate("Skat", "Pass it on")])
+        elif deal.phase is Phase.SCHIEBERAMSCH:
+            self._bar_actions = ["push"]
+            self.bar.offer(translate("Skat", "Click two cards to lay away (no jacks):"),
+                           [translate("Skat", "Lay away")], [len(self.selected) == 2])
         elif deal.phase is Phase.PUSHING:
             prompt = translate("Skat", "Click two cards to lay away:")
             if deal.options.rule_set is RuleSet.AMIGA:
@@ -585,7 +605,7 @@ class SkatBoard(QGraphicsView):
         deal = self.deal
         if card not in deal.hands[HUMAN]:
             return  # the other seats' cards and the piles are not for clicking
-        if deal.phase is Phase.PUSHING and deal.to_move == HUMAN:
+        if deal.laying_away and deal.to_move == HUMAN:
             self._toggle_push(card)
         elif self.can_play():
             self.play(card)
@@ -599,14 +619,16 @@ class SkatBoard(QGraphicsView):
         return self.human(Play(card))
 
     def _toggle_push(self, card: Card) -> None:
-        amiga = self.deal.options.rule_set is RuleSet.AMIGA
+        deal = self.deal
+        amiga = deal.options.rule_set is RuleSet.AMIGA and deal.phase is Phase.PUSHING
+        no_jacks = amiga or deal.phase is Phase.SCHIEBERAMSCH
         if card in self.selected:
             if amiga:
                 sounds().pling()  # the 1990 program: a laid-away card stays laid away
                 return
             self.selected.discard(card)
         else:
-            if len(self.selected) >= 2 or (amiga and card.rank == Rank.JACK):
+            if len(self.selected) >= 2 or (no_jacks and card.rank == Rank.JACK):
                 sounds().pling()
                 return
             self.selected.add(card)
@@ -676,7 +698,7 @@ class SkatBoard(QGraphicsView):
         deal = self.deal
         if card is None:
             self.move_cursor(1)
-        elif deal.phase is Phase.PUSHING and deal.to_move == HUMAN:
+        elif deal.laying_away and deal.to_move == HUMAN:
             self._toggle_push(card)
         elif self.can_play():
             self.selected = set() if card in self.selected else {card}
@@ -688,7 +710,7 @@ class SkatBoard(QGraphicsView):
         """Return: lay the two chosen away, play the chosen card (or the one under the
         cursor), or answer the box on the table with its first button."""
         deal = self.deal
-        if deal.phase is Phase.PUSHING and deal.to_move == HUMAN:
+        if deal.laying_away and deal.to_move == HUMAN:
             self.push_selected()
         elif self.can_play():
             card = next(iter(self.selected), None) or self.cursor_card()

@@ -43,6 +43,7 @@ from cardsuite.games.skat.game import (
     Hold,
     Kontra,
     Pass,
+    PassOn,
     Phase,
     Play,
     PlayHand,
@@ -125,6 +126,9 @@ def describe_text(code: str) -> str:
             template = translate("Skat", "with %1") if word == "with" else translate("Skat", "without %1")
             words.append(template.replace("%1", following))
             index += 1
+        elif word == "passed-on" and following.isdigit():
+            words.append(translate("Skat", "passed on %1×").replace("%1", following))
+            index += 1
         else:
             words.append(_level_word(word))
         index += 1
@@ -166,6 +170,8 @@ def speech_text(action: Action, still_bidding: bool = True) -> str:
         return translate("Skat", "Kontra!")
     if isinstance(action, Re):
         return translate("Skat", "Re!")
+    if isinstance(action, PassOn):
+        return translate("Skat", "Pass it on!")
     return ""
 
 
@@ -216,6 +222,15 @@ def phase_text(deal: Deal, pending: bool, thinking: bool) -> str:
     if phase is Phase.KONTRA:
         game = plays_text(deal.declarer, contract_text(deal.contract))
         return game + " – " + translate("Skat", "Kontra?")
+    if phase is Phase.SCHIEBERAMSCH:
+        head = translate("Skat", "Schieberamsch, scores ×%1").replace(
+            "%1", str(deal.ramsch_factor()))
+        if to_move != HUMAN:
+            return head + " – " + seat_name(to_move)
+        if deal.laying_away:
+            return head + " – " + translate("Skat", "lay two cards away (no jacks).")
+        return head + " – " + translate("Skat", "take the Skat, or pass it on unseen "
+                                                "(doubles the scores)?")
     if deal.declarer is None:
         head = game_name(rules.GameType.RAMSCH)
         points = "  ".join(f"{seat_name(s)} {deal.card_points(s)}" for s in range(3))
@@ -588,7 +603,9 @@ class ResultDialog(GemDialog):
                 score.setText(_signed(scores[seat]))
             losers = [s for s in range(3) if scores[s] < 0]
             self.outcome.setText(_ramsch_outcome(scores, losers))
-            self.value_line.setText("")
+            factor = deal.ramsch_factor()
+            self.value_line.setText("" if factor == 1 else translate(
+                "Skat", "Scores ×%1 (Bock, Skat passed on)").replace("%1", str(factor)))
             return
         declarer = deal.declarer
         result = deal.result

@@ -167,6 +167,8 @@ def house_rule_texts(session: Session) -> list[str]:
         texts.append(translate("Skat", "Bock rounds of %1 games (to come: %2)")
                      .replace("%1", str(settings.bock_games))
                      .replace("%2", str(session.bock_pending)))
+    if settings.options.schieberamsch:
+        texts.append(translate("Skat", "Schieberamsch"))
     return texts
 
 

@@ -2,9 +2,10 @@
 
 import pytest
 
-from cardsuite.engine.cards import parse_cards
+from cardsuite.engine.cards import Rank, parse_cards
 from cardsuite.engine.rng import SplitMix64
 from cardsuite.games.skat import rules
+from cardsuite.games.skat.bots import make_bot, schieberamsch_action
 from cardsuite.games.skat.game import (
     Bid,
     Deal,
@@ -14,8 +15,12 @@ from cardsuite.games.skat.game import (
     NoDouble,
     Options,
     Pass,
+    PassOn,
     Phase,
     PlayHand,
+    Push,
+    Pushed,
+    TakeSkat,
     with_options,
 )
 from cardsuite.games.skat.house_rules import bock_events
@@ -290,3 +295,159 @@ def test_bock_state_is_saved_with_the_session_and_old_saves_load_without_it(monk
         broken[key] = value
         with pytest.raises(ValueError, match=key):
             Session.from_dict(broken)
+
+
+# --- Schieberamsch ---------------------------------------------------------------------------
+
+SCHIEBE = Options(schieberamsch=True)
+
+
+def all_pass(options: Options, number: int = 5) -> Deal:
+    deal = Deal(number, dealer=0, options=options)  # forehand 1, middlehand 2, rearhand 0
+    for _ in range(3):
+        deal.apply(Pass())
+    return deal
+
+
+def test_schieberamsch_goes_round_from_forehand_take_and_lay_away_or_pass_on():
+    deal = all_pass(SCHIEBE)
+    assert deal.phase is Phase.SCHIEBERAMSCH and deal.to_move == 1
+    assert deal.legal_actions() == [TakeSkat(), PassOn()]
+    skat = list(deal.skat)
+    deal.apply(TakeSkat())
+    assert len(deal.hands[1]) == 12 and set(skat) <= set(deal.hands[1]) and deal.skat == []
+    assert deal.laying_away and deal.to_move == 1 and deal.card_total() == 120
+    pushes = deal.legal_actions()
+    assert pushes and all(isinstance(a, Push) for a in pushes)
+    assert not any(c.rank == Rank.JACK for a in pushes for c in a.cards)  # no jacks
+    plain = [c for c in deal.hands[1] if c.rank != Rank.JACK]
+    assert len(pushes) == len(plain) * (len(plain) - 1) // 2  # any two others
+    laid = pushes[-1]
+    deal.apply(laid)
+    assert deal.skat == list(laid.cards) and len(deal.hands[1]) == 10
+    assert deal.to_move == 2 and not deal.laying_away
+    deal.apply(PassOn())  # middlehand passes it on unseen
+    assert deal.passed_on == 1 and deal.to_move == 0 and deal.skat == list(laid.cards)
+    deal.apply(TakeSkat())
+    assert set(laid.cards) <= set(deal.hands[0])  # rearhand gets forehand's two cards
+    deal.apply(deal.legal_actions()[0])
+    assert deal.phase is Phase.PLAYING and deal.to_move == 1 and deal.game_type is GameType.RAMSCH
+    assert [len(h) for h in deal.hands] == [10, 10, 10] and deal.card_total() == 120
+
+
+def test_others_see_that_cards_were_laid_away_not_which():
+    deal = all_pass(SCHIEBE)
+    deal.apply(TakeSkat())
+    deal.apply(deal.legal_actions()[0])
+    mine = deal.observation(1).history[-1]
+    theirs = deal.observation(2).history[-1]
+    assert isinstance(mine[1], Push) and theirs == (1, Pushed())
+
+
+@pytest.mark.parametrize("passes", range(4))
+def test_each_pass_on_doubles_the_ramsch(passes):
+    """pagat / Parlett / JSkat (2^geschoben): the same cards played, the scores × 2^passes.
+    Who takes the Skat lays the same two cards away again, so the cards stay as dealt."""
+    number = next(n for n in range(1, 100)
+                  if not any(c.rank == Rank.JACK for c in Deal(n, dealer=0).skat))
+    plain = all_pass(Options(), number)
+    deal = all_pass(SCHIEBE, number)
+    for turn in range(3):
+        if turn < passes:
+            deal.apply(PassOn())
+        else:
+            deal.apply(TakeSkat())
+            deal.apply(next(a for a in deal.legal_actions() if set(a.cards) == set(plain.skat)))
+    assert deal.passed_on == passes and deal.phase is Phase.PLAYING
+    assert deal.hands == plain.hands and sorted(deal.skat) == sorted(plain.skat)
+    rng = SplitMix64(passes)
+    while plain.phase is not Phase.FINISHED:
+        action = plain.legal_actions()[rng.below(len(plain.legal_actions()))]
+        plain.apply(action)
+        deal.apply(action)
+    assert deal.scores() == tuple(2 ** passes * s for s in plain.scores())
+    assert any(deal.scores())
+    bock = all_pass(SCHIEBE, number)
+    bock.bock = True
+    for action in [a for _s, a in deal.history[3:]]:
+        bock.apply(action)
+    assert bock.scores() == tuple(2 * s for s in deal.scores())  # Bock doubles on top
+
+
+def test_a_schieberamsch_row_says_how_often_the_skat_went_on():
+    session = Session(SessionSettings(SCHIEBE, ("random", "random"), seed=4))
+    deal = session.new_deal(5)
+    for _ in range(3):
+        deal.apply(Pass())
+    for _ in range(3):
+        deal.apply(PassOn())
+    while deal.phase is not Phase.FINISHED:
+        deal.apply(deal.legal_actions()[0])
+    session._maybe_record()
+    row = session.scorelist.rows[0]
+    assert row.game == "ramsch passed-on 3" and row.entries == deal.scores()
+    assert any(row.entries) and all(entry % 8 == 0 for entry in row.entries)
+    again = Session.from_dict(session.to_dict())
+    assert again.scorelist.rows == session.scorelist.rows
+    saved = session.to_dict()
+    assert saved["schieberamsch"] is True
+    del saved["schieberamsch"]  # saved before the house rule existed (no pass-on in it)
+    saved["deal"] = None
+    assert Session.from_dict(saved).settings.options.schieberamsch is False
+
+
+def test_a_schieberamsch_in_progress_is_saved_and_resumed():
+    session = Session(SessionSettings(SCHIEBE, ("random", "random"), seed=4))
+    deal = session.new_deal(5)
+    for action in (Pass(), Pass(), Pass(), TakeSkat()):
+        deal.apply(action)
+    deal.apply(deal.legal_actions()[3])
+    deal.apply(PassOn())
+    again = Session.from_dict(session.to_dict())
+    assert again.deal.phase is Phase.SCHIEBERAMSCH and again.deal.hands == deal.hands
+    assert again.deal.skat == deal.skat and again.deal.passed_on == 1
+    assert again.deal.to_move == deal.to_move
+
+
+def test_with_redeal_switched_on_all_pass_deals_again_even_with_schieberamsch():
+    deal = all_pass(Options(schieberamsch=True, redeal_when_all_pass=True))
+    assert deal.redealt and deal.phase is Phase.FINISHED
+
+
+# --- the computer players in a Schieberamsch ------------------------------------------------
+
+def test_a_bot_passes_a_safe_hand_on_and_takes_with_jacks():
+    for number in range(1, 400):
+        deal = all_pass(SCHIEBE, number)
+        hand = deal.hands[deal.to_move]
+        jacks = sum(c.rank == Rank.JACK for c in hand)
+        high = sum(c.rank in (Rank.ACE, Rank.TEN) for c in hand)
+        action = schieberamsch_action(deal.observation(deal.to_move))
+        assert action == (PassOn() if jacks == 0 and high <= 1 else TakeSkat()), number
+        if action == TakeSkat():
+            deal.apply(action)
+            push = schieberamsch_action(deal.observation(deal.to_move))
+            hand = deal.hands[deal.to_move]
+            assert push in deal.legal_actions()
+            assert not any(c.rank == Rank.JACK for c in push.cards)
+            kept = [c for c in hand if c not in push.cards and c.rank != Rank.JACK]
+            # Nothing kept is worth more points than what was laid away.
+            assert max(rules.card_points(c) for c in kept) <= min(
+                rules.card_points(c) for c in push.cards)
+
+
+@pytest.mark.parametrize("level", ["simple", "random", "easy"])
+def test_bots_play_a_schieberamsch_through(level):
+    bots = [make_bot(level, seat) for seat in range(3)]
+    seen = set()
+    for number in range(1, 60):
+        deal = all_pass(SCHIEBE, number)
+        while deal.phase is not Phase.FINISHED:
+            seat = deal.to_move
+            action = bots[seat].act(deal.observation(seat))
+            seen.add(type(action).__name__)
+            deal.apply(action)
+        assert deal.ramsch_scores is not None and deal.card_total() == 120
+        if {"PassOn", "Push"} <= seen:
+            break
+    assert {"PassOn", "TakeSkat", "Push"} <= seen
