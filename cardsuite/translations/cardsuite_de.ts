@@ -1628,6 +1628,14 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Hausregel: Schieberamsch, wenn alle passen (ab der nächsten Sitzung)</translation>
     </message>
     <message>
+        <source>House rule: no Bierlachs list (from the next session)</source>
+        <translation>Hausregel: kein Bierlachs (ab der nächsten Sitzung)</translation>
+    </message>
+    <message>
+        <source>House rule: Bierlachs list to %1 minus points (from the next session)</source>
+        <translation>Hausregel: Bierlachs bis %1 Minuspunkte (ab der nächsten Sitzung)</translation>
+    </message>
+    <message>
         <source>Schieberamsch (scores ×%1 so far):</source>
         <translation>Schieberamsch (bisher ×%1):</translation>
     </message>
@@ -2014,6 +2022,18 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Schieberamsch</translation>
     </message>
     <message>
+        <source>Bierlachs to %1</source>
+        <translation>Bierlachs bis %1</translation>
+    </message>
+    <message>
+        <source>Bierlachs: nobody has reached −%1 yet.</source>
+        <translation>Bierlachs: noch hat niemand −%1 erreicht.</translation>
+    </message>
+    <message>
+        <source>Bierlachs lost (−%2 reached): %1 – a round for the table!</source>
+        <translation>Bierlachs verloren (−%2 erreicht): %1 – eine Runde für den Tisch!</translation>
+    </message>
+    <message>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
@@ -2052,6 +2072,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Score list (%1 rules, Seeger-Fabian)</source>
         <translation>Skatliste (Regeln: %1, Seeger-Fabian)</translation>
+    </message>
+    <message>
+        <source>Score list (%1 rules, Bierlachs)</source>
+        <translation>Skatliste (Regeln: %1, Bierlachs)</translation>
     </message>
     <message>
         <source>Score list (%1 rules)</source>

@@ -1628,6 +1628,14 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>House rule: Schieberamsch when all pass (from the next session)</translation>
     </message>
     <message>
+        <source>House rule: no Bierlachs list (from the next session)</source>
+        <translation>House rule: no Bierlachs list (from the next session)</translation>
+    </message>
+    <message>
+        <source>House rule: Bierlachs list to %1 minus points (from the next session)</source>
+        <translation>House rule: Bierlachs list to %1 minus points (from the next session)</translation>
+    </message>
+    <message>
         <source>Schieberamsch (scores ×%1 so far):</source>
         <translation>Schieberamsch (scores ×%1 so far):</translation>
     </message>
@@ -2014,6 +2022,18 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Schieberamsch</translation>
     </message>
     <message>
+        <source>Bierlachs to %1</source>
+        <translation>Bierlachs to %1</translation>
+    </message>
+    <message>
+        <source>Bierlachs: nobody has reached −%1 yet.</source>
+        <translation>Bierlachs: nobody has reached −%1 yet.</translation>
+    </message>
+    <message>
+        <source>Bierlachs lost (−%2 reached): %1 – a round for the table!</source>
+        <translation>Bierlachs lost (−%2 reached): %1 – a round for the table!</translation>
+    </message>
+    <message>
         <source>No.</source>
         <translation>No.</translation>
     </message>
@@ -2052,6 +2072,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Score list (%1 rules, Seeger-Fabian)</source>
         <translation>Score list (%1 rules, Seeger-Fabian)</translation>
+    </message>
+    <message>
+        <source>Score list (%1 rules, Bierlachs)</source>
+        <translation>Score list (%1 rules, Bierlachs)</translation>
     </message>
     <message>
         <source>Score list (%1 rules)</source>

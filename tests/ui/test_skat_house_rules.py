@@ -9,6 +9,7 @@ import functools
 from cardsuite.engine.cards import Rank
 from cardsuite.games.skat import rules
 from cardsuite.games.skat.game import Deal, Kontra, Options, Pass, PassOn, Phase, Play
+from cardsuite.games.skat.scorelist import ScoreMode
 from cardsuite.games.skat.scoring import score_ramsch
 from cardsuite.games.skat.session import HUMAN
 from cardsuite.ui.i18n import language_manager
@@ -246,6 +247,55 @@ def test_schieberamsch_from_the_options_menu_to_the_list(qtbot, clean_settings, 
         assert row.entries == tuple(factor * e for e in expected)
         language_manager().set_language("de")
         assert dialog.row_texts()[0][3] == f"Ramsch {deal.passed_on}× geschoben"
+    finally:
+        board.leave()
+        board.worker.wait()
+
+
+def test_bierlachs_from_the_options_menu_to_the_list(qtbot, clean_settings, english):
+    number = player_passes_and_could_say_kontra_deal()
+    board = make_board(qtbot, number)
+    try:
+        actions = board.bierlachs_actions
+        assert set(actions) == {0, 500, 1000} and actions[0].isChecked()
+        assert "Bierlachs list to 500 minus points" in actions[500].text()
+        actions[500].trigger()
+        board.start_session(board._new_session(), deal=number)
+        assert board.session.scorelist.mode is ScoreMode.BIERLACHS
+        play_to_the_list(board, qtbot, passing=True)
+        dialog = board.list_dialog
+        assert dialog.title() == "Score list (ISkO rules, Bierlachs)"
+        assert dialog.rules_label.text() == "House rules: Bierlachs to 500"
+        assert dialog.bierlachs_label.isVisible()
+        assert dialog.bierlachs_label.text() == "Bierlachs: nobody has reached −500 yet."
+        deal = board.deal
+        row = board.session.scorelist.rows[0]
+        if deal.declarer is None:
+            assert row.entries == deal.scores()
+        elif deal.result.won:  # the two defenders pay the value
+            assert row.entries == tuple(0 if s == deal.declarer else -deal.result.value
+                                        for s in range(3))
+        else:
+            assert row.entries == deal.scores()
+        texts = dialog.row_texts()[0]
+        assert texts[5:] == [str(total) for total in row.totals]
+        assert all(total <= 0 for total in row.totals)
+        dialog.done(0)
+        qtbot.waitUntil(lambda: board.list_dialog is None, timeout=WAIT)
+        # A game past the limit: the list names who lost.
+        board.session.scorelist._add_game_value(99, 0, "grand with 4 schneider", 600)
+        board.show_list()
+        qtbot.waitUntil(lambda: board.list_dialog is not None, timeout=WAIT)
+        losers = board.session.scorelist.bierlachs_loser()
+        assert losers and 0 not in losers
+        names = ", ".join(("Amiga I", "Amiga II")[s - 1] for s in losers)
+        assert board.list_dialog.bierlachs_label.text() == \
+            f"Bierlachs lost (−500 reached): {names} – a round for the table!"
+        language_manager().set_language("de")
+        assert board.list_dialog.bierlachs_label.text().startswith(
+            "Bierlachs verloren (−500 erreicht): ")
+        assert board.list_dialog.rules_label.text() == "Hausregeln: Bierlachs bis 500"
+        board.list_dialog.done(0)
     finally:
         board.leave()
         board.worker.wait()

@@ -75,6 +75,24 @@ Games*, "Schieberamsch"; de.wikipedia "Schieberamsch") and of JSkat
   by :func:`.bots.schieberamsch_action`.
 - "All pass: deal again" goes before Schieberamsch: with both, all pass is a
   redeal.
+
+**Bierlachs list** (:attr:`.SessionSettings.bierlachs_limit`, 500 or 1000;
+the list's rules are :class:`.scorelist.ScoreList`'s): the list of the beer
+round — one plays until somebody has lost a limit of minus points, and he
+pays (the "Lachs", the round of beer).  Only minus points are written: a won
+game is written to the two defenders, each −value, a lost one to the
+declarer, with its usual entry (−2 × value); the first to reach −limit has
+lost.  This follows the one public implementation the stored copies hold (a
+Java Skat project's ``Result.calcResult``: "−value for Opponents" when the
+declarer wins, "for Declarer" when he loses) in where the points go, but
+keeps the standard lost entry (−2 ×) rather than that project's −1 ×, so a
+lost game costs what it costs on every other list.  JSkat names the mode
+(``SkatListMode.BIERLACHS``) but leaves it unimplemented ("FIXME … add
+bierlachs value"); the stored copies of de.wikipedia "Skatabrechnung" cut
+off before their Bierlachs section, so the doubling of a lost game could not
+be checked there.  The game goes on after the limit (New session starts a
+new Bierlachs); the list keeps naming who lost.  A Bierlachs list goes before
+Seeger-Fabian and is kept in both rule sets.
 """
 
 from __future__ import annotations

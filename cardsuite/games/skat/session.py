@@ -38,7 +38,12 @@ from cardsuite.games.skat.game import (
 )
 from cardsuite.games.skat.house_rules import BOCK_GAME_CHOICES, bock_events
 from cardsuite.games.skat.rules import GameType
-from cardsuite.games.skat.scorelist import ScoreList, ScoreMode, describe_ramsch
+from cardsuite.games.skat.scorelist import (
+    BIERLACHS_LIMITS,
+    ScoreList,
+    ScoreMode,
+    describe_ramsch,
+)
 from cardsuite.games.skat.scoring import Contract
 
 HUMAN = 0
@@ -56,15 +61,24 @@ class SessionSettings:
     score_mode: ScoreMode = ScoreMode.STANDARD
     #: House rule: the Bock games each Bock event brings (0: no Bock rounds).
     bock_games: int = 0
+    #: House rule: a Bierlachs list to this many minus points (0: no Bierlachs).  It goes
+    #: before Seeger-Fabian, in both rule sets.
+    bierlachs_limit: int = 0
 
     def __post_init__(self) -> None:
         if self.bock_games not in (0, *BOCK_GAME_CHOICES) or isinstance(self.bock_games, bool):
             raise ValueError(f"bock_games must be 0 or one of {BOCK_GAME_CHOICES}, "
                              f"not {self.bock_games!r}")
+        if self.bierlachs_limit not in (0, *BIERLACHS_LIMITS) or \
+                isinstance(self.bierlachs_limit, bool):
+            raise ValueError(f"bierlachs_limit must be 0 or one of {BIERLACHS_LIMITS}, "
+                             f"not {self.bierlachs_limit!r}")
 
     @property
     def list_mode(self) -> ScoreMode:
         """The mode the session's list keeps."""
+        if self.bierlachs_limit:
+            return ScoreMode.BIERLACHS
         if self.options.rule_set is RuleSet.AMIGA:
             return ScoreMode.STANDARD
         return self.score_mode
@@ -74,7 +88,7 @@ class Session:
     def __init__(self, settings: SessionSettings) -> None:
         self.settings = settings
         self.rng = SplitMix64(settings.seed)
-        self.scorelist = ScoreList(settings.list_mode)
+        self.scorelist = ScoreList(settings.list_mode, settings.bierlachs_limit or None)
         self.games = 0  # deals finished
         self.dealer = 2  # so that the first deal is dealt by seat 0 after moving on
         self.deal: Deal | None = None
@@ -199,7 +213,10 @@ class Session:
             session.dealer = int(data["dealer"]) % 3
             session.rng.state = int(data["rng"])
             session.scorelist = ScoreList.from_dict(data["scorelist"])
-            session.settings.score_mode = session.scorelist.mode
+            if session.scorelist.mode is ScoreMode.BIERLACHS:
+                session.settings.bierlachs_limit = session.scorelist.limit
+            else:
+                session.settings.score_mode = session.scorelist.mode
             saved = data["deal"]
             if saved is not None:
                 session.dealer = (int(saved["dealer"]) - 1) % 3

@@ -97,7 +97,7 @@ from cardsuite.games.skat.game import (
     Trick,
 )
 from cardsuite.games.skat.house_rules import BOCK_GAME_CHOICES
-from cardsuite.games.skat.scorelist import ScoreMode
+from cardsuite.games.skat.scorelist import BIERLACHS_LIMITS, ScoreMode
 from cardsuite.games.skat.session import HUMAN, SAVE_KIND, SAVE_VERSION, Session, SessionSettings
 from cardsuite.ui import settings
 from cardsuite.ui.boards import hand_cursor
@@ -223,7 +223,19 @@ class SkatBoard(QGraphicsView):
             else ScoreMode.STANDARD
         return Session(SessionSettings(options, self._levels(),
                                        seed if seed is not None else random.randint(1, 2**31),
-                                       score_mode=mode, bock_games=self._bock_games()))
+                                       score_mode=mode, bock_games=self._bock_games(),
+                                       bierlachs_limit=self._bierlachs_limit()))
+
+    @staticmethod
+    def _bierlachs_limit() -> int:
+        """The house rule's Bierlachs limit from the settings (0: off, as for anything
+        but a limit offered)."""
+        value = settings.settings().value("skat/bierlachs", 0)
+        try:
+            limit = int(value)
+        except (TypeError, ValueError):
+            return 0
+        return limit if limit in BIERLACHS_LIMITS else 0
 
     @staticmethod
     def _bock_games() -> int:
@@ -303,6 +315,12 @@ class SkatBoard(QGraphicsView):
         self.action_schieberamsch = make(
             None, lambda on: settings.set_flag("skat/schieberamsch", on), checkable=True)
         self.action_schieberamsch.setChecked(settings.get_flag("skat/schieberamsch"))
+        bierlachs_group = QActionGroup(self)
+        self.bierlachs_actions = {
+            limit: make(None, lambda _c=False, n=limit: settings.settings().setValue(
+                "skat/bierlachs", n), group=bierlachs_group)
+            for limit in (0, *BIERLACHS_LIMITS)}
+        self.bierlachs_actions[self._bierlachs_limit()].setChecked(True)
         self._sync_deal_options()
         self.action_auto = make(None, self._set_auto_collect, checkable=True)
         self.action_auto.setChecked(settings.get_flag("skat/auto_collect"))
@@ -331,7 +349,7 @@ class SkatBoard(QGraphicsView):
     def house_rule_actions(self) -> list[QAction]:
         """The house rules in the Options menu (each from the next session)."""
         return [self.action_kontra_after_bid, *self.bock_actions.values(),
-                self.action_schieberamsch]
+                self.action_schieberamsch, *self.bierlachs_actions.values()]
 
     def retranslate(self, *_args) -> None:
         self.action_new.setText(translate("Skat", "New deal"))
@@ -359,6 +377,12 @@ class SkatBoard(QGraphicsView):
             action.setText(text.replace("%1", str(games)))
         self.action_schieberamsch.setText(
             translate("Skat", "House rule: Schieberamsch when all pass (from the next session)"))
+        for limit, action in self.bierlachs_actions.items():
+            text = (translate("Skat", "House rule: no Bierlachs list (from the next session)")
+                    if limit == 0 else
+                    translate("Skat", "House rule: Bierlachs list to %1 minus points "
+                                      "(from the next session)"))
+            action.setText(text.replace("%1", str(limit)))
         for (seat, name), action in self.level_actions.items():
             action.setText(translate("Skat", "Strength of %1: %2").replace("%1", seat_name(seat))
                            .replace("%2", level_text(name)))

@@ -169,7 +169,23 @@ def house_rule_texts(session: Session) -> list[str]:
                      .replace("%2", str(session.bock_pending)))
     if settings.options.schieberamsch:
         texts.append(translate("Skat", "Schieberamsch"))
+    if session.scorelist.mode is ScoreMode.BIERLACHS:
+        texts.append(translate("Skat", "Bierlachs to %1").replace(
+            "%1", str(session.scorelist.limit)))
     return texts
+
+
+def bierlachs_text(scores: ScoreList) -> str:
+    """Who lost the Bierlachs, or that nobody has yet ("" for the other lists)."""
+    if scores.mode is not ScoreMode.BIERLACHS:
+        return ""
+    losers = scores.bierlachs_loser()
+    if not losers:
+        return translate("Skat", "Bierlachs: nobody has reached −%1 yet.").replace(
+            "%1", str(scores.limit))
+    return translate("Skat", "Bierlachs lost (−%2 reached): %1 – a round for the table!") \
+        .replace("%1", ", ".join(seat_name(seat) for seat in losers)) \
+        .replace("%2", str(scores.limit))
 
 
 class ScoreListDialog(GemDialog):
@@ -201,6 +217,9 @@ class ScoreListDialog(GemDialog):
         table_layout.addWidget(self.scroll)
         table_layout.addWidget(self.foot)
         self.content_layout().addWidget(table)
+        self.bierlachs_label = GemLabel("")  # who lost the Bierlachs (Bierlachs lists only)
+        self.bierlachs_label.setVisible(scores.mode is ScoreMode.BIERLACHS)
+        self.content_layout().addWidget(self.bierlachs_label)
         self.next_button = self.add_button("", "accept") if next_deal else None
         self.close_button = self.add_button("", "reject")
         if self.next_button is None:
@@ -234,12 +253,15 @@ class ScoreListDialog(GemDialog):
         rule_set = translate("Skat", "Amiga 1990") if self.amiga else translate("Skat", "ISkO")
         if self.scores.mode is ScoreMode.SEEGER_FABIAN:
             title = translate("Skat", "Score list (%1 rules, Seeger-Fabian)")
+        elif self.scores.mode is ScoreMode.BIERLACHS:
+            title = translate("Skat", "Score list (%1 rules, Bierlachs)")
         else:
             title = translate("Skat", "Score list (%1 rules)")
         self.set_title(title.replace("%1", rule_set))
         house = house_rule_texts(self.house_rules) if self.house_rules is not None else []
         self.rules_label.setText(translate("Skat", "House rules: %1").replace(
             "%1", ", ".join(house) if house else translate("Skat", "none")))
+        self.bierlachs_label.setText(bierlachs_text(self.scores))
         if self.next_button is not None:
             self.next_button.setText(translate("Skat", "Next deal"))
         self.close_button.setText(translate("Skat", "Close"))

@@ -1,10 +1,13 @@
 """Skat house rules: Kontra ab 18, Bock rounds, Schieberamsch, the Bierlachs list."""
 
+import json
+
 import pytest
 
 from cardsuite.engine.cards import Rank, parse_cards
 from cardsuite.engine.rng import SplitMix64
 from cardsuite.games.skat import rules
+from cardsuite.games.skat.bidding import RuleSet
 from cardsuite.games.skat.bots import make_bot, schieberamsch_action
 from cardsuite.games.skat.game import (
     Bid,
@@ -25,7 +28,7 @@ from cardsuite.games.skat.game import (
 )
 from cardsuite.games.skat.house_rules import bock_events
 from cardsuite.games.skat.rules import GameType
-from cardsuite.games.skat.scorelist import describe_game
+from cardsuite.games.skat.scorelist import ScoreList, ScoreMode, describe_game
 from cardsuite.games.skat.scoring import Contract, score_game, score_ramsch
 from cardsuite.games.skat.session import Session, SessionSettings
 
@@ -451,3 +454,110 @@ def test_bots_play_a_schieberamsch_through(level):
         if {"PassOn", "Push"} <= seen:
             break
     assert {"PassOn", "TakeSkat", "Push"} <= seen
+
+
+# --- the Bierlachs list ----------------------------------------------------------------------
+
+def test_bierlachs_writes_minus_points_only_worked_example():
+    """The three games of the example of "Skat scoring" (Wikipedia): Anton wins a Grand with
+    4 Schneider (144), loses a Diamonds game (−108 on the list), Carla wins a Null Ouvert
+    (46).  Standard list: Anton 36, Carla 46.  Bierlachs: the won games go to the defenders."""
+    standard, bierlachs = ScoreList(), ScoreList("bierlachs")
+    games = [(0, "grand with 4 schneider", 144), (0, "diamonds without 2", -108),
+             (2, "null ouvert", 46)]
+    for number, (declarer, game, value) in enumerate(games, start=1):
+        for scores in (standard, bierlachs):
+            scores._add_game_value(number, declarer, game, value)
+    assert standard.totals() == (36, 0, 46)
+    assert [row.entries for row in bierlachs.rows] == [(0, -144, -144), (-108, 0, 0),
+                                                      (-46, -46, 0)]
+    assert bierlachs.totals() == (-154, -190, -144)
+    assert bierlachs.limit == 500 and bierlachs.bierlachs_loser() == ()
+
+
+def test_the_first_to_reach_the_limit_loses_the_bierlachs_and_later_games_change_nothing():
+    scores = ScoreList("bierlachs", 500)
+    scores._add_game_value(1, 0, "grand with 4 schneider", 288)  # B and C −288
+    scores._add_game_value(2, 1, "grand with 1", -192)  # B −480
+    assert scores.bierlachs_loser() == ()
+    scores._add_game_value(3, 0, "grand with 1", 48)  # B −528, C −336: B reached −500
+    assert scores.totals() == (0, -528, -336) and scores.bierlachs_loser() == (1,)
+    scores._add_game_value(4, 1, "grand with 4 schneider", 1000 - 1)  # A, C far below
+    assert scores.bierlachs_loser() == (1,)
+    tied = ScoreList("bierlachs", 500)
+    tied._add_game_value(1, 0, "grand with 4 schneider", 500)
+    assert tied.bierlachs_loser() == (1, 2)  # both defenders reach −500 together
+
+
+def test_a_durchmarsch_on_a_bierlachs_list_costs_the_other_two():
+    scores = ScoreList("bierlachs")
+    scores.add_ramsch(1, (0, 120, 0))
+    scores.add_ramsch(2, (-71, 0, 0), "ramsch bock")
+    assert [row.entries for row in scores.rows] == [(-120, 0, -120), (-71, 0, 0)]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_bierlachs_totals_are_the_standard_ones_less_everything_won(seed):
+    """Independently of how the entries are made: every won game (and Durchmarsch) that the
+    standard list gives its winner, the Bierlachs list takes from the other two instead —
+    so each seat's Bierlachs total is its standard total less all that was won, and the
+    relative scores are the same."""
+    rng = SplitMix64(seed)
+    standard, bierlachs = ScoreList(), ScoreList("bierlachs", 1000)
+    won = 0
+    for number in range(1, 25):
+        kind = rng.below(6)
+        if kind == 0:
+            seat = rng.below(3)
+            ramsch = [0, 0, 0]
+            if rng.below(4) == 0:
+                ramsch[seat] = 120
+                won += 120
+            else:
+                ramsch[seat] = -(rng.below(80) + 40)
+            for scores in (standard, bierlachs):
+                scores.add_ramsch(number, ramsch)
+            continue
+        value = (rng.below(10) + 1) * 12 * (1 if kind < 4 else -2)
+        won += max(value, 0)
+        declarer = rng.below(3)
+        for scores in (standard, bierlachs):
+            scores._add_game_value(number, declarer, "clubs with 1", value)
+    assert all(entry <= 0 for row in bierlachs.rows for entry in row.entries)
+    assert bierlachs.totals() == tuple(total - won for total in standard.totals())
+    assert bierlachs.relative() == standard.relative()
+
+
+def test_a_bierlachs_list_is_saved_with_its_limit_and_checked_on_loading():
+    scores = ScoreList("bierlachs", 1000)
+    scores._add_game_value(1, 2, "hearts with 1", 20)
+    scores.add_ramsch(2, (0, 0, 120))
+    data = scores.to_dict()
+    assert data["limit"] == 1000 and data["mode"] == "bierlachs"
+    again = ScoreList.from_dict(json.loads(json.dumps(data)))
+    assert again.rows == scores.rows and again.limit == 1000
+    for broken, message in (({**data, "limit": 700}, "limit"),
+                            ({"mode": "bierlachs", "rows": []}, "limit"),
+                            ({"mode": "standard", "rows": [], "limit": 500}, "limit")):
+        with pytest.raises(ValueError, match=message):
+            ScoreList.from_dict(broken)
+    with pytest.raises(ValueError, match="limit"):
+        ScoreList("standard", 500)
+
+
+def test_a_bierlachs_session_is_saved_and_old_sessions_have_none():
+    settings = SessionSettings(Options(), ("easy", "easy"), seed=3, bierlachs_limit=500,
+                               score_mode=ScoreMode.SEEGER_FABIAN)
+    session = Session(settings)
+    assert session.scorelist.mode is ScoreMode.BIERLACHS  # before Seeger-Fabian
+    amiga = Session(SessionSettings(Options(rule_set=RuleSet.AMIGA), seed=3,
+                                    bierlachs_limit=1000))
+    assert amiga.scorelist.mode is ScoreMode.BIERLACHS and amiga.scorelist.limit == 1000
+    session.new_deal()
+    again = Session.from_dict(session.to_dict())
+    assert again.settings.bierlachs_limit == 500 and again.scorelist.limit == 500
+    assert again.to_dict() == session.to_dict()
+    plain = Session(SessionSettings(Options(), seed=3)).to_dict()
+    assert Session.from_dict(plain).settings.bierlachs_limit == 0
+    with pytest.raises(ValueError, match="bierlachs_limit"):
+        SessionSettings(Options(), bierlachs_limit=300)
