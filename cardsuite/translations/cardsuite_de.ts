@@ -2026,12 +2026,12 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Bierlachs bis %1</translation>
     </message>
     <message>
-        <source>Bierlachs: nobody has reached −%1 yet.</source>
-        <translation>Bierlachs: noch hat niemand −%1 erreicht.</translation>
+        <source>Bierlachs: nobody has reached -%1 yet.</source>
+        <translation>Bierlachs: noch hat niemand -%1 erreicht.</translation>
     </message>
     <message>
-        <source>Bierlachs lost (−%2 reached): %1 – a round for the table!</source>
-        <translation>Bierlachs verloren (−%2 erreicht): %1 – eine Runde für den Tisch!</translation>
+        <source>Bierlachs lost (-%2 reached): %1 – a round for the table!</source>
+        <translation>Bierlachs verloren (-%2 erreicht): %1 – eine Runde für den Tisch!</translation>
     </message>
     <message>
         <source>No.</source>

@@ -2026,12 +2026,12 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Bierlachs to %1</translation>
     </message>
     <message>
-        <source>Bierlachs: nobody has reached −%1 yet.</source>
-        <translation>Bierlachs: nobody has reached −%1 yet.</translation>
+        <source>Bierlachs: nobody has reached -%1 yet.</source>
+        <translation>Bierlachs: nobody has reached -%1 yet.</translation>
     </message>
     <message>
-        <source>Bierlachs lost (−%2 reached): %1 – a round for the table!</source>
-        <translation>Bierlachs lost (−%2 reached): %1 – a round for the table!</translation>
+        <source>Bierlachs lost (-%2 reached): %1 – a round for the table!</source>
+        <translation>Bierlachs lost (-%2 reached): %1 – a round for the table!</translation>
     </message>
     <message>
         <source>No.</source>

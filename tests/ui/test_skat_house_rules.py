@@ -267,7 +267,7 @@ def test_bierlachs_from_the_options_menu_to_the_list(qtbot, clean_settings, engl
         assert dialog.title() == "Score list (ISkO rules, Bierlachs)"
         assert dialog.rules_label.text() == "House rules: Bierlachs to 500"
         assert dialog.bierlachs_label.isVisible()
-        assert dialog.bierlachs_label.text() == "Bierlachs: nobody has reached −500 yet."
+        assert dialog.bierlachs_label.text() == "Bierlachs: nobody has reached -500 yet."
         deal = board.deal
         row = board.session.scorelist.rows[0]
         if deal.declarer is None:
@@ -290,10 +290,10 @@ def test_bierlachs_from_the_options_menu_to_the_list(qtbot, clean_settings, engl
         assert losers and 0 not in losers
         names = ", ".join(("Amiga I", "Amiga II")[s - 1] for s in losers)
         assert board.list_dialog.bierlachs_label.text() == \
-            f"Bierlachs lost (−500 reached): {names} – a round for the table!"
+            f"Bierlachs lost (-500 reached): {names} – a round for the table!"
         language_manager().set_language("de")
         assert board.list_dialog.bierlachs_label.text().startswith(
-            "Bierlachs verloren (−500 erreicht): ")
+            "Bierlachs verloren (-500 erreicht): ")
         assert board.list_dialog.rules_label.text() == "Hausregeln: Bierlachs bis 500"
         board.list_dialog.done(0)
     finally:

@@ -804,7 +804,7 @@ class SkatBoard(QGraphicsView):
             return
         dialog = ScoreListDialog(self, self.session.scorelist, next_deal=next_deal,
                                  amiga=self.session.settings.options.rule_set is RuleSet.AMIGA,
-                                 house_rules=self.session)
+                                 session=self.session)
         self.list_dialog = dialog
         dialog.finished.connect(lambda result, d=dialog: self._list_closed(d, result))
         dialog.open()

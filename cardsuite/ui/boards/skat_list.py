@@ -181,9 +181,9 @@ def bierlachs_text(scores: ScoreList) -> str:
         return ""
     losers = scores.bierlachs_loser()
     if not losers:
-        return translate("Skat", "Bierlachs: nobody has reached −%1 yet.").replace(
+        return translate("Skat", "Bierlachs: nobody has reached -%1 yet.").replace(
             "%1", str(scores.limit))
-    return translate("Skat", "Bierlachs lost (−%2 reached): %1 – a round for the table!") \
+    return translate("Skat", "Bierlachs lost (-%2 reached): %1 – a round for the table!") \
         .replace("%1", ", ".join(seat_name(seat) for seat in losers)) \
         .replace("%2", str(scores.limit))
 
@@ -192,12 +192,13 @@ class ScoreListDialog(GemDialog):
     """The Skatliste of a session; with ``next_deal`` it also offers to deal the next game."""
 
     def __init__(self, parent: QWidget | None, scores: ScoreList, next_deal: bool = False,
-                 amiga: bool = False, house_rules: Session | None = None) -> None:
+                 amiga: bool = False, session: Session | None = None) -> None:
         super().__init__(parent)
         self.scores = scores
         self.amiga = amiga  # the session's rule set, named in the title
-        self.house_rules = house_rules  # the session, for the house rules line
+        self.session = session  # for the house rules line
         self.rules_label = GemLabel("")
+        self.rules_label.setWordWrap(True)  # as wide as the table, however many rules
         self.content_layout().addWidget(self.rules_label)
         self.head = TextRows(rule_below=True)
         self.body = TextRows()
@@ -218,6 +219,7 @@ class ScoreListDialog(GemDialog):
         table_layout.addWidget(self.foot)
         self.content_layout().addWidget(table)
         self.bierlachs_label = GemLabel("")  # who lost the Bierlachs (Bierlachs lists only)
+        self.bierlachs_label.setWordWrap(True)
         self.bierlachs_label.setVisible(scores.mode is ScoreMode.BIERLACHS)
         self.content_layout().addWidget(self.bierlachs_label)
         self.next_button = self.add_button("", "accept") if next_deal else None
@@ -258,7 +260,7 @@ class ScoreListDialog(GemDialog):
         else:
             title = translate("Skat", "Score list (%1 rules)")
         self.set_title(title.replace("%1", rule_set))
-        house = house_rule_texts(self.house_rules) if self.house_rules is not None else []
+        house = house_rule_texts(self.session) if self.session is not None else []
         self.rules_label.setText(translate("Skat", "House rules: %1").replace(
             "%1", ", ".join(house) if house else translate("Skat", "none")))
         self.bierlachs_label.setText(bierlachs_text(self.scores))
