@@ -1945,10 +1945,6 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>%1 Augen</translation>
     </message>
     <message>
-        <source>Scores ×%1 (Bock, Skat passed on)</source>
-        <translation>Wertung ×%1 (Bock, Skat geschoben)</translation>
-    </message>
-    <message>
         <source>%1 (declarer):</source>
         <translation>%1 (Alleinspieler):</translation>
     </message>
@@ -1995,6 +1991,18 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>%1 loses.</source>
         <translation>%1 hat verloren.</translation>
+    </message>
+    <message>
+        <source>Scores ×%1 (Bock game, Skat passed on %2×)</source>
+        <translation>Wertung ×%1 (Bockspiel, Skat %2× geschoben)</translation>
+    </message>
+    <message>
+        <source>Scores ×%1 (Bock game)</source>
+        <translation>Wertung ×%1 (Bockspiel)</translation>
+    </message>
+    <message>
+        <source>Scores ×%1 (Skat passed on %2×)</source>
+        <translation>Wertung ×%1 (Skat %2× geschoben)</translation>
     </message>
     <message>
         <source>Durchmarsch by %1!</source>

@@ -1945,10 +1945,6 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>%1 points</translation>
     </message>
     <message>
-        <source>Scores ×%1 (Bock, Skat passed on)</source>
-        <translation>Scores ×%1 (Bock, Skat passed on)</translation>
-    </message>
-    <message>
         <source>%1 (declarer):</source>
         <translation>%1 (declarer):</translation>
     </message>
@@ -1995,6 +1991,18 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>%1 loses.</source>
         <translation>%1 loses.</translation>
+    </message>
+    <message>
+        <source>Scores ×%1 (Bock game, Skat passed on %2×)</source>
+        <translation>Scores ×%1 (Bock game, Skat passed on %2×)</translation>
+    </message>
+    <message>
+        <source>Scores ×%1 (Bock game)</source>
+        <translation>Scores ×%1 (Bock game)</translation>
+    </message>
+    <message>
+        <source>Scores ×%1 (Skat passed on %2×)</source>
+        <translation>Scores ×%1 (Skat passed on %2×)</translation>
     </message>
     <message>
         <source>Durchmarsch by %1!</source>

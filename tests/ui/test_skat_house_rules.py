@@ -42,10 +42,11 @@ def player_passes_and_could_say_kontra_deal() -> int:
     return _first_deal(0, Options(kontra=True), wanted)
 
 
-def play_to_the_list(board, qtbot, passing: bool = False) -> None:
+def play_to_the_list(board, qtbot, passing: bool = False) -> list[str]:
     """Play the player's cards by clicks (the first legal one), collect every trick by a
-    click, close the result: the Skatliste is open.  With ``passing`` the player first says
-    "Pass!" and "No" to whatever the box on the table asks."""
+    click, close the result: the Skatliste is open; the result's lines are returned.  With
+    ``passing`` the player first says "Pass!" and "No" to whatever the box on the table
+    asks."""
     deal = board.deal
     while deal.phase is not Phase.FINISHED:
         settle(board, qtbot)
@@ -66,9 +67,11 @@ def play_to_the_list(board, qtbot, passing: bool = False) -> None:
         click_table(board)
     qtbot.waitUntil(lambda: board.result_dialog is not None and board.result_dialog.isVisible(),
                     timeout=WAIT)
+    texts = board.result_dialog.texts()
     click(qtbot, board.result_dialog.ok_button)
     qtbot.waitUntil(lambda: board.list_dialog is not None and board.list_dialog.isVisible(),
                     timeout=WAIT)
+    return texts
 
 
 def test_kontra_ab_18_from_the_options_menu_to_the_list(qtbot, clean_settings, english):
@@ -155,7 +158,11 @@ def test_bock_rounds_from_the_options_menu_to_a_doubled_game_on_the_list(
         settle(board, qtbot)
         deal = board.deal
         assert deal.bock and board.info().startswith("Bock game – ")
-        play_to_the_list(board, qtbot, passing=True)
+        result = play_to_the_list(board, qtbot, passing=True)
+        if deal.declarer is None:
+            assert result[-1] == "Scores ×2 (Bock game)"
+        else:
+            assert " Bock – value " in result[-1]
         rows = board.list_dialog.row_texts()
         assert len(rows) == 2 and rows[1][3].endswith(" Bock")
         assert board.list_dialog.rules_label.text() == \
@@ -236,7 +243,8 @@ def test_schieberamsch_from_the_options_menu_to_the_list(qtbot, clean_settings, 
         click(qtbot, board.bar.buttons[0])  # "Lay away"
         settle(board, qtbot)
         assert deal.phase is Phase.PLAYING and sorted(deal.skat) == sorted(plain[:2])
-        play_to_the_list(board, qtbot)
+        result = play_to_the_list(board, qtbot)
+        assert result[-1] == f"Scores ×{factor} (Skat passed on {deal.passed_on}×)"
         dialog = board.list_dialog
         assert dialog.rules_label.text() == "House rules: Schieberamsch"
         row = board.session.scorelist.rows[0]

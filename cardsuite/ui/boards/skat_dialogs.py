@@ -603,9 +603,7 @@ class ResultDialog(GemDialog):
                 score.setText(_signed(scores[seat]))
             losers = [s for s in range(3) if scores[s] < 0]
             self.outcome.setText(_ramsch_outcome(scores, losers))
-            factor = deal.ramsch_factor()
-            self.value_line.setText("" if factor == 1 else translate(
-                "Skat", "Scores ×%1 (Bock, Skat passed on)").replace("%1", str(factor)))
+            self.value_line.setText(_ramsch_factor_text(deal))
             return
         declarer = deal.declarer
         result = deal.result
@@ -659,6 +657,20 @@ def _outcome_text(declarer: int, won: bool, overbid: bool) -> str:
         return translate("Skat", "%1 overbid and loses.").replace("%1", name)
     text = translate("Skat", "%1 wins.") if won else translate("Skat", "%1 loses.")
     return text.replace("%1", name)
+
+
+def _ramsch_factor_text(deal: Deal) -> str:
+    """Why a Ramsch's scores are multiplied (house rules), or "" when they are not."""
+    factor = deal.ramsch_factor()
+    if factor == 1:
+        return ""
+    if deal.bock and deal.passed_on:
+        text = translate("Skat", "Scores ×%1 (Bock game, Skat passed on %2×)")
+    elif deal.bock:
+        text = translate("Skat", "Scores ×%1 (Bock game)")
+    else:
+        text = translate("Skat", "Scores ×%1 (Skat passed on %2×)")
+    return text.replace("%1", str(factor)).replace("%2", str(deal.passed_on))
 
 
 def _ramsch_outcome(scores: Sequence[int], losers: Sequence[int]) -> str:
