@@ -1624,6 +1624,30 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Zwei Karten drücken (keine Buben):</translation>
     </message>
     <message>
+        <source>House rule: Schieberamsch when all pass (from the next session)</source>
+        <translation>Hausregel: Schieberamsch, wenn alle passen (ab der nächsten Sitzung)</translation>
+    </message>
+    <message>
+        <source>House rule: no Bierlachs list (from the next session)</source>
+        <translation>Hausregel: kein Bierlachs (ab der nächsten Sitzung)</translation>
+    </message>
+    <message>
+        <source>House rule: Bierlachs list to %1 minus points (from the next session)</source>
+        <translation>Hausregel: Bierlachs bis %1 Minuspunkte (ab der nächsten Sitzung)</translation>
+    </message>
+    <message>
+        <source>Schieberamsch (scores ×%1 so far):</source>
+        <translation>Schieberamsch (bisher ×%1):</translation>
+    </message>
+    <message>
+        <source>Take the Skat</source>
+        <translation>Skat aufnehmen</translation>
+    </message>
+    <message>
+        <source>Pass it on</source>
+        <translation>Schieben</translation>
+    </message>
+    <message>
         <source>Lay away</source>
         <translation>Drücken</translation>
     </message>
@@ -1674,6 +1698,22 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Cancel</source>
         <translation>Abbruch</translation>
+    </message>
+    <message>
+        <source>House rule: Kontra only after bidding 18 (from the next session)</source>
+        <translation>Hausregel: Kontra ab 18, nur wer gereizt hat (ab der nächsten Sitzung)</translation>
+    </message>
+    <message>
+        <source>House rule: no Bock rounds (from the next session)</source>
+        <translation>Hausregel: keine Bockrunden (ab der nächsten Sitzung)</translation>
+    </message>
+    <message>
+        <source>House rule: Bock, %1 games after 60:60, lost Kontra, Re, Grand Hand (from the next session)</source>
+        <translation>Hausregel: Bock, %1 Spiele nach 60:60, verlorenem Kontra, Re, Grand Hand (ab der nächsten Sitzung)</translation>
+    </message>
+    <message>
+        <source>Bock game</source>
+        <translation>Bockspiel</translation>
     </message>
     <message>
         <source>The session could not be saved:</source>
@@ -1781,6 +1821,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>ohne %1</translation>
     </message>
     <message>
+        <source>passed on %1×</source>
+        <translation>%1× geschoben</translation>
+    </message>
+    <message>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
@@ -1805,12 +1849,32 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Re</translation>
     </message>
     <message>
+        <source>Bock</source>
+        <translation>Bock</translation>
+    </message>
+    <message>
         <source>Hand!</source>
         <translation>Hand!</translation>
     </message>
     <message>
         <source>I take the Skat.</source>
         <translation>Ich nehme den Skat.</translation>
+    </message>
+    <message>
+        <source>Pass it on!</source>
+        <translation>Geschoben!</translation>
+    </message>
+    <message>
+        <source>Schieberamsch, scores ×%1</source>
+        <translation>Schieberamsch, Wertung ×%1</translation>
+    </message>
+    <message>
+        <source>lay two cards away (no jacks).</source>
+        <translation>zwei Karten drücken (keine Buben).</translation>
+    </message>
+    <message>
+        <source>take the Skat, or pass it on unseen (doubles the scores)?</source>
+        <translation>Skat aufnehmen oder ungesehen schieben (verdoppelt die Wertung)?</translation>
     </message>
     <message>
         <source>You are the declarer,</source>
@@ -1929,6 +1993,18 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>%1 hat verloren.</translation>
     </message>
     <message>
+        <source>Scores ×%1 (Bock game, Skat passed on %2×)</source>
+        <translation>Wertung ×%1 (Bockspiel, Skat %2× geschoben)</translation>
+    </message>
+    <message>
+        <source>Scores ×%1 (Bock game)</source>
+        <translation>Wertung ×%1 (Bockspiel)</translation>
+    </message>
+    <message>
+        <source>Scores ×%1 (Skat passed on %2×)</source>
+        <translation>Wertung ×%1 (Skat %2× geschoben)</translation>
+    </message>
+    <message>
         <source>Durchmarsch by %1!</source>
         <translation>Durchmarsch von %1!</translation>
     </message>
@@ -1941,8 +2017,32 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>&lt;h3&gt;Skat&lt;/h3&gt;&lt;p&gt;Sie spielen gegen Amiga I (links) und Amiga II (rechts). Jeder bekommt zehn Karten, zwei liegen als Skat in der Mitte. Das Reizen entscheidet, wer allein (als Alleinspieler) gegen die beiden anderen spielt: wer den höchsten Spielwert verspricht. Klicken Sie auf den Knopf mit dem nächsten Wert oder auf „Weg!“; werden Sie gefragt, antworten Sie „Ja“ oder „Weg!“. Passen alle, wird Ramsch gespielt.&lt;/p&gt;&lt;p&gt;Als Alleinspieler spielen Sie Hand oder nehmen den Skat auf: dann klicken Sie zwei Karten zum Drücken an (ein zweiter Klick nimmt eine zurück) und bestätigen. Danach sagen Sie das Spiel an: Karo (9), Herz (10), Pik (11), Kreuz (12), Grand (24) oder Null. Bei einem Handspiel können Sie Schneider, Schwarz oder Ouvert ansagen.&lt;/p&gt;&lt;p&gt;Farbe muss bedient werden; die Buben sind Trumpf (bei Null nicht). Der Alleinspieler braucht 61 der 120 Augen. Ass zählt 11, Zehn 10, König 4, Dame 3, Bube 2.&lt;/p&gt;&lt;p&gt;Ein Spiel ist Grundwert × („mit“ oder „ohne“ + 1 + Hand + Schneider + …) wert. Bleibt der Wert unter dem Reizwert, ist das Spiel verloren (überreizt). Ein verlorenes Spiel zählt doppelt. Ramsch: wer die meisten Augen bekommt, verliert sie.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Maus:&lt;/b&gt; ein Klick auf eine Karte spielt sie, oder ziehen Sie sie auf den Tisch; ein Klick zieht einen fertigen Stich ein.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tasten:&lt;/b&gt; F1 neues Spiel, F2 Spiel nach Nummer, F7 Skatliste, Umschalt+F1 neue Sitzung, F8 Sitzung speichern, F9 fortsetzen, F10 schließen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Optionen:&lt;/b&gt; die Regeln der heutigen Internationalen Skatordnung (ISkO) oder die des Amiga-Programms von 1990 (kein Null, keine Buben drücken, Kontra und Re), Kontra und Re, Stiche automatisch einziehen, und wie gut Amiga I und Amiga II spielen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>No.</source>
+        <source>Kontra after bidding 18</source>
         <extracomment>Numeric columns are right-aligned.</extracomment>
+        <translation>Kontra ab 18</translation>
+    </message>
+    <message>
+        <source>Bock rounds of %1 games (to come: %2)</source>
+        <translation>Bockrunden mit %1 Spielen (noch %2)</translation>
+    </message>
+    <message>
+        <source>Schieberamsch</source>
+        <translation>Schieberamsch</translation>
+    </message>
+    <message>
+        <source>Bierlachs to %1</source>
+        <translation>Bierlachs bis %1</translation>
+    </message>
+    <message>
+        <source>Bierlachs: nobody has reached -%1 yet.</source>
+        <translation>Bierlachs: noch hat niemand -%1 erreicht.</translation>
+    </message>
+    <message>
+        <source>Bierlachs lost (-%2 reached): %1 – a round for the table!</source>
+        <translation>Bierlachs verloren (-%2 erreicht): %1 – eine Runde für den Tisch!</translation>
+    </message>
+    <message>
+        <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
@@ -1982,8 +2082,20 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Skatliste (Regeln: %1, Seeger-Fabian)</translation>
     </message>
     <message>
+        <source>Score list (%1 rules, Bierlachs)</source>
+        <translation>Skatliste (Regeln: %1, Bierlachs)</translation>
+    </message>
+    <message>
         <source>Score list (%1 rules)</source>
         <translation>Skatliste (Regeln: %1)</translation>
+    </message>
+    <message>
+        <source>House rules: %1</source>
+        <translation>Hausregeln: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Next deal</source>

@@ -1624,6 +1624,30 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Click two cards to lay away (no jacks):</translation>
     </message>
     <message>
+        <source>House rule: Schieberamsch when all pass (from the next session)</source>
+        <translation>House rule: Schieberamsch when all pass (from the next session)</translation>
+    </message>
+    <message>
+        <source>House rule: no Bierlachs list (from the next session)</source>
+        <translation>House rule: no Bierlachs list (from the next session)</translation>
+    </message>
+    <message>
+        <source>House rule: Bierlachs list to %1 minus points (from the next session)</source>
+        <translation>House rule: Bierlachs list to %1 minus points (from the next session)</translation>
+    </message>
+    <message>
+        <source>Schieberamsch (scores ×%1 so far):</source>
+        <translation>Schieberamsch (scores ×%1 so far):</translation>
+    </message>
+    <message>
+        <source>Take the Skat</source>
+        <translation>Take the Skat</translation>
+    </message>
+    <message>
+        <source>Pass it on</source>
+        <translation>Pass it on</translation>
+    </message>
+    <message>
         <source>Lay away</source>
         <translation>Lay away</translation>
     </message>
@@ -1674,6 +1698,22 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>House rule: Kontra only after bidding 18 (from the next session)</source>
+        <translation>House rule: Kontra only after bidding 18 (from the next session)</translation>
+    </message>
+    <message>
+        <source>House rule: no Bock rounds (from the next session)</source>
+        <translation>House rule: no Bock rounds (from the next session)</translation>
+    </message>
+    <message>
+        <source>House rule: Bock, %1 games after 60:60, lost Kontra, Re, Grand Hand (from the next session)</source>
+        <translation>House rule: Bock, %1 games after 60:60, lost Kontra, Re, Grand Hand (from the next session)</translation>
+    </message>
+    <message>
+        <source>Bock game</source>
+        <translation>Bock game</translation>
     </message>
     <message>
         <source>The session could not be saved:</source>
@@ -1781,6 +1821,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>without %1</translation>
     </message>
     <message>
+        <source>passed on %1×</source>
+        <translation>passed on %1×</translation>
+    </message>
+    <message>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
@@ -1805,12 +1849,32 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Re</translation>
     </message>
     <message>
+        <source>Bock</source>
+        <translation>Bock</translation>
+    </message>
+    <message>
         <source>Hand!</source>
         <translation>Hand!</translation>
     </message>
     <message>
         <source>I take the Skat.</source>
         <translation>I take the Skat.</translation>
+    </message>
+    <message>
+        <source>Pass it on!</source>
+        <translation>Pass it on!</translation>
+    </message>
+    <message>
+        <source>Schieberamsch, scores ×%1</source>
+        <translation>Schieberamsch, scores ×%1</translation>
+    </message>
+    <message>
+        <source>lay two cards away (no jacks).</source>
+        <translation>lay two cards away (no jacks).</translation>
+    </message>
+    <message>
+        <source>take the Skat, or pass it on unseen (doubles the scores)?</source>
+        <translation>take the Skat, or pass it on unseen (doubles the scores)?</translation>
     </message>
     <message>
         <source>You are the declarer,</source>
@@ -1929,6 +1993,18 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>%1 loses.</translation>
     </message>
     <message>
+        <source>Scores ×%1 (Bock game, Skat passed on %2×)</source>
+        <translation>Scores ×%1 (Bock game, Skat passed on %2×)</translation>
+    </message>
+    <message>
+        <source>Scores ×%1 (Bock game)</source>
+        <translation>Scores ×%1 (Bock game)</translation>
+    </message>
+    <message>
+        <source>Scores ×%1 (Skat passed on %2×)</source>
+        <translation>Scores ×%1 (Skat passed on %2×)</translation>
+    </message>
+    <message>
         <source>Durchmarsch by %1!</source>
         <translation>Durchmarsch by %1!</translation>
     </message>
@@ -1941,8 +2017,32 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>&lt;h3&gt;Skat&lt;/h3&gt;&lt;p&gt;You play against Amiga I (left) and Amiga II (right). Each gets ten cards, two lie in the middle as the Skat. The bidding decides who plays alone (the declarer) against the other two: the one who can promise the highest game value wins it. Click the button with the next value, or &quot;Pass!&quot;; when you are asked, answer &quot;Yes&quot; or &quot;Pass!&quot;. If everybody passes, Ramsch is played.&lt;/p&gt;&lt;p&gt;As declarer you play Hand or take the Skat: then click two cards to lay away (click again to take one back) and confirm. Then choose the game: Diamonds (9), Hearts (10), Spades (11), Clubs (12), Grand (24) or Null. In a Hand game you may announce Schneider, Schwarz or Ouvert.&lt;/p&gt;&lt;p&gt;You must follow suit; the jacks are trumps (in Null they are not). The declarer needs 61 of the 120 card points. Aces count 11, tens 10, kings 4, queens 3, jacks 2.&lt;/p&gt;&lt;p&gt;A game is worth its base value × (matadors &quot;with&quot; or &quot;without&quot; + 1 + Hand + Schneider + …). A game whose value stays below the bid is lost (overbid). A lost game counts double. Ramsch: whoever takes the most points loses them.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mouse:&lt;/b&gt; click a card to play it, or drag it onto the table; a click collects a finished trick.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; F1 new deal, F2 deal by number, F7 score list, Shift+F1 new session, F8 save the session, F9 resume it, F10 close.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Options:&lt;/b&gt; the rules of today&apos;s International Skat Order (ISkO) or of the Amiga program of 1990 (no Null, no jacks laid away, Kontra and Re), Kontra and Re, collecting tricks by itself, and how well Amiga I and Amiga II play.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>No.</source>
+        <source>Kontra after bidding 18</source>
         <extracomment>Numeric columns are right-aligned.</extracomment>
+        <translation>Kontra after bidding 18</translation>
+    </message>
+    <message>
+        <source>Bock rounds of %1 games (to come: %2)</source>
+        <translation>Bock rounds of %1 games (to come: %2)</translation>
+    </message>
+    <message>
+        <source>Schieberamsch</source>
+        <translation>Schieberamsch</translation>
+    </message>
+    <message>
+        <source>Bierlachs to %1</source>
+        <translation>Bierlachs to %1</translation>
+    </message>
+    <message>
+        <source>Bierlachs: nobody has reached -%1 yet.</source>
+        <translation>Bierlachs: nobody has reached -%1 yet.</translation>
+    </message>
+    <message>
+        <source>Bierlachs lost (-%2 reached): %1 – a round for the table!</source>
+        <translation>Bierlachs lost (-%2 reached): %1 – a round for the table!</translation>
+    </message>
+    <message>
+        <source>No.</source>
         <translation>No.</translation>
     </message>
     <message>
@@ -1982,8 +2082,20 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Score list (%1 rules, Seeger-Fabian)</translation>
     </message>
     <message>
+        <source>Score list (%1 rules, Bierlachs)</source>
+        <translation>Score list (%1 rules, Bierlachs)</translation>
+    </message>
+    <message>
         <source>Score list (%1 rules)</source>
         <translation>Score list (%1 rules)</translation>
+    </message>
+    <message>
+        <source>House rules: %1</source>
+        <translation>House rules: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
     </message>
     <message>
         <source>Next deal</source>

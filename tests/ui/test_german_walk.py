@@ -77,9 +77,10 @@ SAME_IN_BOTH = frozenset({
     "in", "In", "an", "Animation", "Name", "Top", "Alt", "Tab", "Return", "Exit",
     # Skat's own words, used so in English (rules/skat.md): the game names Grand and Null,
     # the levels Hand, Ouvert, Schneider, Schwarz, Kontra and Re, Ramsch, the list's rule
-    # sets ISkO and Seeger-Fabian.
+    # sets ISkO and Seeger-Fabian; the house rules' Bock, Schieberamsch and Bierlachs, which
+    # have no English names (pagat.com writes "Bock rounds" and "Schieberamsch").
     "Grand", "Null", "Hand", "Ouvert", "Schneider", "Schwarz", "Kontra", "Re", "Ramsch",
-    "ISkO", "Seeger", "Fabian",
+    "ISkO", "Seeger", "Fabian", "Bock", "Schieberamsch", "Bierlachs",
     # Binokel's words that have no English card-table equivalent (binokel_dialogs): Dabb,
     # Rundgang, Ober, Unter, Diß; the meld screen's AB (going out).
     "Dabb", "Rundgang", "Ober", "Unter", "Diß", "AB",

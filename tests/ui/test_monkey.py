@@ -270,7 +270,7 @@ def check_skat(board: SkatBoard, settle: bool = True) -> None:
     face_up |= set(hand)
     # Chosen: two cards to lay away, or (by keyboard) the one to play.
     assert board.selected <= set(hand), f"chosen {board.selected} not in the hand"
-    assert len(board.selected) <= (2 if deal.phase is SkatPhase.PUSHING else
+    assert len(board.selected) <= (2 if deal.laying_away else
                                    1 if deal.phase is SkatPhase.PLAYING else 0)
     # ... the computer players' hands face down in their columns (an Ouvert hand shown) ...
     shown = set(deal.observation(HUMAN).open_hand)
@@ -283,7 +283,7 @@ def check_skat(board: SkatBoard, settle: bool = True) -> None:
             if deal.phase is SkatPhase.FINISHED or card in shown:
                 face_up.add(card)
     # ... the Skat face down in the middle while it is bid for ...
-    if deal.phase in (SkatPhase.BIDDING, SkatPhase.HAND):
+    if deal.phase in (SkatPhase.BIDDING, SkatPhase.HAND, SkatPhase.SCHIEBERAMSCH):
         for i, card in enumerate(deal.skat):
             assert (items[card].x(), items[card].y()) == lay.skat_pos(i, board.bar_height())
     # ... and the trick on the table: the deal's, or the finished one waiting for a click.
@@ -302,7 +302,8 @@ def check_skat(board: SkatBoard, settle: bool = True) -> None:
     # The button box asks only what the deal asks, the player only.
     if board.bar.isVisible():
         assert deal.to_move == HUMAN and trick is None
-        assert deal.phase in (SkatPhase.BIDDING, SkatPhase.PUSHING, SkatPhase.KONTRA)
+        assert deal.phase in (SkatPhase.BIDDING, SkatPhase.PUSHING, SkatPhase.KONTRA,
+                              SkatPhase.SCHIEBERAMSCH)
         legal = deal.legal_actions()
         assert all(action == "push" or action in legal for action in board._bar_actions)
     if not settle:
@@ -315,7 +316,8 @@ def stuck_skat(board: SkatBoard) -> bool:
     if (not board.waiting_for_player() or board.pending_trick is not None or modal_open()
             or deal.to_move != HUMAN):
         return False
-    if deal.phase in (SkatPhase.BIDDING, SkatPhase.PUSHING, SkatPhase.KONTRA):
+    if deal.phase in (SkatPhase.BIDDING, SkatPhase.PUSHING, SkatPhase.KONTRA,
+                      SkatPhase.SCHIEBERAMSCH):
         return not board.bar.isVisible()
     return deal.phase in (SkatPhase.HAND, SkatPhase.DECLARING)
 
@@ -583,8 +585,14 @@ def test_the_binokel_board_survives_a_monkey(qtbot, clean_settings, english):
     run_monkey(qtbot, BinokelBoard(3), 3, check_binokel)
 
 
-@pytest.mark.parametrize("rule_set", ["isko", "amiga"])
+@pytest.mark.parametrize("rule_set", ["isko", "amiga", "house"])
 def test_the_skat_board_survives_a_monkey(qtbot, clean_settings, english, rule_set):
+    """"house": ISkO with every house rule on (Kontra ab 18, Bock, Schieberamsch, Bierlachs)."""
+    if rule_set == "house":
+        rule_set = "isko"
+        for key, value in (("kontra_after_bid", True), ("bock_games", 3),
+                           ("schieberamsch", True), ("bierlachs", 500)):
+            QSettings().setValue(f"skat/{key}", value)
     QSettings().setValue("skat/rule_set", rule_set)
     QSettings().setValue("skat/kontra", True)
     for seat in (1, 2):

@@ -55,6 +55,10 @@ NONSENSE: dict[str, object] = {
     "skat/auto_collect": "banana",
     "skat/level1": "grandmaster",
     "skat/level2": "",
+    "skat/kontra_after_bid": "banana",
+    "skat/bock_games": "banana",
+    "skat/schieberamsch": "banana",
+    "skat/bierlachs": "banana",
     "vierfrei/outline_drag": "banana",
     "vierfrei/auto_safe": "banana",
     "binokel/bid_reached_wins": "banana",
@@ -120,6 +124,7 @@ def _good(scratch: Path) -> bytes:
     return _through_qsettings(scratch, {
         **{key: "true" for key in NONSENSE}, "language": "en", "theme": "colour",
         "speed": "slow", "skat/rule_set": "amiga", "skat/level1": "easy", "skat/level2": "easy",
+        "skat/bock_games": 3, "skat/bierlachs": 500,
         "binokel/target": 1000, "binokel/level1": "easy", "binokel/level2": "easy",
         "binokel/name": "Anna", "prefclub/name": "Egon",
         **{f"windows/{game}": {"x": 10, "y": 10, "w": 500, "h": 400, "full": False}
@@ -263,6 +268,10 @@ def assert_defaults_in_use(window, qtbot) -> None:
     assert skat.session.settings.levels == (expected_level, expected_level)
     assert skat.action_isko.isChecked() and not skat.action_kontra.isChecked()
     assert not skat.action_seeger.isChecked() and not skat.action_auto.isChecked()
+    assert skat.session.settings.bock_games == 0 and skat.session.settings.bierlachs_limit == 0
+    assert skat.bock_actions[0].isChecked() and skat.bierlachs_actions[0].isChecked()
+    assert not skat.action_kontra_after_bid.isChecked()
+    assert not skat.action_schieberamsch.isChecked()
 
     binokel = opened["binokel"].content()
     assert options_from_settings() == BinokelOptions()

@@ -11,7 +11,8 @@ card play is the shared Perfect-Information Monte-Carlo search
 (:mod:`cardsuite.engine.ai.pimc`) over deals of the unseen cards consistent
 with everything the seat has seen: cards played, suits a seat showed out of,
 the declarer's open hand in Ouvert games, and — for the declarer — the two
-cards he laid away.
+cards he laid away.  In a Schieberamsch (house rule) a bot decides by
+:func:`schieberamsch_action`.
 
 A bot is given an :class:`~cardsuite.games.skat.game.Observation` and returns
 an action; it never touches the deal itself.  The same seed gives the same
@@ -40,9 +41,11 @@ from cardsuite.games.skat.game import (
     NoDouble,
     Observation,
     Pass,
+    PassOn,
     Phase,
     Play,
     PlayHand,
+    Push,
     Re,
     TakeSkat,
 )
@@ -231,6 +234,8 @@ class SkatBot:
             return self._declare(observation)
         if phase is Phase.KONTRA:
             return self._double(observation)
+        if phase is Phase.SCHIEBERAMSCH:
+            return schieberamsch_action(observation)
         return self._play(observation)
 
     # --- before the play -------------------------------------------------------
@@ -466,3 +471,29 @@ def make_bot(level_name: str, seed: int) -> SkatBot:
         raise ValueError(f"unknown level {level_name!r}; choose one of {', '.join(BOT_LEVELS)}")
     return SkatBot(LEVELS[level_name], seed)
 
+
+
+# --- Schieberamsch (house rule) ------------------------------------------------------
+
+#: Schieberamsch: the most aces and tens a hand without a jack may hold and still pass the
+#: Skat on unseen.
+SAFE_HIGH_CARDS = 1
+
+
+def schieberamsch_action(observation: Observation) -> Action:
+    """A bot's Schieberamsch: with a safe hand — no jack (the only trumps, they win tricks)
+    and at most one ace or ten — pass the Skat on unseen, doubling the Ramsch for all;
+    otherwise take it and lay away the two cards (never jacks) worth the most points, of
+    equal points those of the shortest suit, so the next player gets the danger."""
+    hand = observation.hand
+    if TakeSkat() in observation.legal:
+        jacks = sum(1 for card in hand if card.rank == Rank.JACK)
+        high = sum(1 for card in hand if card.rank in (Rank.ACE, Rank.TEN))
+        return PassOn() if jacks == 0 and high <= SAFE_HIGH_CARDS else TakeSkat()
+    plain = [card for card in hand if card.rank != Rank.JACK]
+    length = {suit: sum(1 for card in plain if card.suit == suit) for suit in Suit}
+    ranked = sorted(plain, key=lambda card: (-rules.card_points(card), length[card.suit],
+                                             -rules.strength(card, GameType.RAMSCH)))
+    chosen = set(ranked[:2])
+    return next(action for action in observation.legal
+                if isinstance(action, Push) and set(action.cards) == chosen)

@@ -1,7 +1,9 @@
 """One deal of Skat as a state machine over explicit actions.
 
 Phases: bidding → (Ramsch | the declarer's Hand question → pushing →)
-declaring → Kontra/Re (when switched on) → playing → finished.  Each phase
+declaring → Kontra/Re (when switched on) → playing → finished; with the
+Schieberamsch house rule an all-pass goes through the Schieberamsch phase
+(the Skat taken or passed on round the table) before the play.  Each phase
 knows whose turn it is and which actions are legal; :meth:`Deal.apply`
 refuses anything else with :class:`IllegalAction` and leaves the deal as it
 was.  :meth:`Deal.observation` gives what one seat may see — the bots get
@@ -24,6 +26,12 @@ Decisions where ``rules/skat.md`` is silent:
   played to the tenth trick.
 - All pass: Ramsch (or, with the ISkO option, a redeal: the deal ends with no
   score and the session deals again).
+- House rules (options, off by default; what they follow and why is
+  :mod:`.house_rules`): "Kontra ab 18" lets only a defender who said or held
+  a bid say Kontra; a Bock game (``Deal.bock``, given by the session) counts
+  double; Schieberamsch: when all pass, each in turn from Vorhand takes the
+  Skat and lays two cards away for the next (no jacks), or passes it on
+  unseen, which doubles the Ramsch.  "All pass: deal again" goes before it.
 """
 
 from __future__ import annotations
@@ -50,6 +58,7 @@ class Phase(Enum):
     PUSHING = "pushing"  # the declarer lays two cards away
     DECLARING = "declaring"
     KONTRA = "kontra"
+    SCHIEBERAMSCH = "schieberamsch"  # all passed: the Skat goes round before the Ramsch
     PLAYING = "playing"
     FINISHED = "finished"
 
@@ -120,8 +129,13 @@ class Play:
     card: Card
 
 
+@dataclass(frozen=True)
+class PassOn:
+    """Schieberamsch: the Skat goes on to the next unseen ("geschoben"), doubling the Ramsch."""
+
+
 Action = (Bid | Hold | Pass | TakeSkat | PlayHand | Push | Pushed | Declare | Kontra | Re
-          | NoDouble | Play)
+          | NoDouble | Play | PassOn)
 
 
 @dataclass(frozen=True)
@@ -130,6 +144,10 @@ class Options:
     kontra: bool | None = None  # None: the rule set's default (ISkO off, Amiga on)
     redeal_when_all_pass: bool = False  # ISkO option (the Amiga set always plays Ramsch)
     ramsch_skat_to_last_trick: bool = False  # else to the player with the most points
+    #: House rule "Kontra ab 18": only a defender who said or held a bid may say Kontra.
+    kontra_after_bid: bool = False
+    #: House rule: when all pass, Schieberamsch instead of a plain Ramsch.
+    schieberamsch: bool = False
 
     @property
     def kontra_on(self) -> bool:
@@ -175,6 +193,8 @@ class Deal:
     number: int
     dealer: int
     options: Options = field(default_factory=Options)
+    #: A Bock game (house rule): its entry on the list counts double.
+    bock: bool = False
 
     def __post_init__(self) -> None:
         cards = seeded_shuffle(rules.skat_deck(), self.number)
@@ -206,6 +226,12 @@ class Deal:
         self._stage = 1
         self._waiting_answer = False
         self._kontra_asked: list[int] = []
+        # Schieberamsch: whose turn, whether he holds the Skat, how many had their turn.
+        self._ramsch_seat = self.forehand
+        self._ramsch_holding = False
+        self._ramsch_turns = 0
+        #: Schieberamsch: how often the Skat was passed on unseen (each doubles the Ramsch).
+        self.passed_on = 0
 
     # --- seats ---------------------------------------------------------------
 
@@ -238,6 +264,8 @@ class Deal:
             return self.declarer
         if self.phase is Phase.KONTRA:
             return self._kontra_turn()
+        if self.phase is Phase.SCHIEBERAMSCH:
+            return self._ramsch_seat
         if self.phase is Phase.PLAYING:
             return (self.trick_leader + len(self.trick)) % 3
         return None
@@ -262,6 +290,11 @@ class Deal:
             if seat == self.declarer:
                 return [Re(), NoDouble()]
             return [Kontra(), NoDouble()]
+        if self.phase is Phase.SCHIEBERAMSCH:
+            if not self._ramsch_holding:
+                return [TakeSkat(), PassOn()]
+            allowed = [c for c in self.hands[self._ramsch_seat] if c.rank != Rank.JACK]
+            return [Push((a, b)) for i, a in enumerate(allowed) for b in allowed[i + 1:]]
         if self.phase is Phase.PLAYING:
             seat = self.to_move
             game_type = self.game_type
@@ -311,12 +344,14 @@ class Deal:
             self.phase = Phase.DECLARING
         elif self.phase is Phase.DECLARING:
             self.contract = action.contract
-            if self.options.kontra_on:
+            if self.options.kontra_on and self._kontra_turn() is not None:
                 self.phase = Phase.KONTRA
             else:
                 self._start_play()
         elif self.phase is Phase.KONTRA:
             self._doubling(seat, action)
+        elif self.phase is Phase.SCHIEBERAMSCH:
+            self._schieberamsch(seat, action)
         elif self.phase is Phase.PLAYING:
             self._play(seat, action.card)
 
@@ -359,14 +394,50 @@ class Deal:
             self.redealt = True
             self.phase = Phase.FINISHED
             return
+        if self.options.schieberamsch:
+            self.phase = Phase.SCHIEBERAMSCH
+            return
         self._start_play()
+
+    @property
+    def laying_away(self) -> bool:
+        """Whether the seat on turn holds twelve cards and lays two away (the declarer, or
+        the one holding the Skat in a Schieberamsch)."""
+        return self.phase is Phase.PUSHING or (self.phase is Phase.SCHIEBERAMSCH
+                                               and self._ramsch_holding)
+
+    def _schieberamsch(self, seat: int, action: Action) -> None:
+        if isinstance(action, TakeSkat):
+            self.hands[seat] = self.hands[seat] + self.skat
+            self.skat = []
+            self._ramsch_holding = True
+            return
+        if isinstance(action, Push):
+            for card in action.cards:
+                self.hands[seat].remove(card)
+            self.skat = list(action.cards)
+            self._ramsch_holding = False
+        else:
+            self.passed_on += 1
+        self._ramsch_turns += 1
+        self._ramsch_seat = (seat + 1) % 3
+        if self._ramsch_turns == 3:
+            self._start_play()
+
+    def has_bid(self, seat: int) -> bool:
+        """Whether ``seat`` said a bid value or held one ("Ja") in the bidding."""
+        return any(s == seat and isinstance(a, Bid | Hold) for s, a in self.history)
+
+    def may_say_kontra(self, seat: int) -> bool:
+        """Whether the defender ``seat`` may say Kontra (house rule "Kontra ab 18")."""
+        return not self.options.kontra_after_bid or self.has_bid(seat)
 
     def _kontra_turn(self) -> int | None:
         defenders = [s for s in (self.forehand, self.middlehand, self.rearhand) if s != self.declarer]
         if self.kontra:
             return self.declarer
         for seat in defenders:
-            if seat not in self._kontra_asked:
+            if seat not in self._kontra_asked and self.may_say_kontra(seat):
                 return seat
         return None
 
@@ -428,14 +499,19 @@ class Deal:
             self.ramsch_scores = score_ramsch(
                 points, tricks, rules.points(self.skat), self.options.rule_set,
                 skat_to="last_trick" if self.options.ramsch_skat_to_last_trick else "most",
-                last_trick_taker=self.tricks[-1].winner)
+                last_trick_taker=self.tricks[-1].winner, factor=self.ramsch_factor())
             return
         declarer = self.declarer
         declarer_cards = self.dealt[0][declarer] + list(self.dealt[1])
         self.result = score_game(
             self.contract, declarer_cards, self.card_points(declarer) + self.skat_points(),
             self.tricks_won(declarer), self.bid or 18, kontra=self.kontra, re=self.re,
-            rule_set=self.options.rule_set)
+            rule_set=self.options.rule_set, bock=self.bock)
+
+    def ramsch_factor(self) -> int:
+        """What a Ramsch's scores are multiplied by: 2 in a Bock game, 2 for each pass-on
+        in a Schieberamsch."""
+        return (2 if self.bock else 1) * 2 ** self.passed_on
 
     def scores(self) -> tuple[int, int, int]:
         """The entries of this deal on the standard list, per seat."""
@@ -479,7 +555,7 @@ class Deal:
 
 def with_options(deal: Deal, **changes) -> Deal:
     """A fresh deal with the same number and dealer but other options (for replays)."""
-    return Deal(deal.number, deal.dealer, replace(deal.options, **changes))
+    return Deal(deal.number, deal.dealer, replace(deal.options, **changes), bock=deal.bock)
 
 
 def contract_value_floor(contract: Contract, bid: int) -> bool:

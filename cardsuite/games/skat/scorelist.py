@@ -13,7 +13,10 @@ Following ``rules/skat.md`` ("Scores", "Rule sets").  Decisions:
   ``games/`` is Qt-free and the list is saved: space-separated words from
   :data:`DESCRIPTION_WORDS`, the game type first (``"clubs with 2 hand
   schneider schneider-announced"``, ``"null ouvert"``, ``"ramsch"``).  The
-  board translates word by word.
+  board translates word by word.  A Bock game (house rule) ends in ``bock``
+  (``"grand with 1 hand bock"``, ``"ramsch bock"``); its value is already
+  doubled.  A Schieberamsch (house rule) says how often the Skat was passed
+  on unseen: ``"ramsch passed-on 2"``, its scores already multiplied.
 - **Standard list:** the declarer gets the value, the defenders 0; a Ramsch
   row carries the Ramsch scores.
 - **Seeger-Fabian** (three-player table): a won game scores value + 50 for
@@ -21,6 +24,14 @@ Following ``rules/skat.md`` ("Scores", "Rule sets").  Decisions:
   18 → 68 and −36 → −86), and each defender gets +40 when the declarer loses.
   A Ramsch has no declarer to win or lose, so its row carries the Ramsch
   scores as they are, without bonuses, in both modes.
+- **Bierlachs** (house rule, :mod:`.house_rules`): only minus points are
+  written.  A won game goes to the defenders, each −value; a lost game to
+  the declarer, its entry as on the standard list (−2 × value, Amiga Hand
+  −1 ×).  A Ramsch row keeps its scores; a Durchmarsch's +D becomes −D for
+  each of the other two.  The first row after which a total is at or below
+  −``limit`` ends the Bierlachs: the seat with the lowest total then (or the
+  seats tied there) lost it (:meth:`ScoreList.bierlachs_loser`).  Games
+  after it are still written; they change nothing of who lost.
 - **Relative score** ``relative_i = Σ_j (abs_i − abs_j) = 3·abs_i − Σ abs``:
   what seat i would win or pay if everybody settled with everybody; it always
   sums to zero.
@@ -31,11 +42,16 @@ Following ``rules/skat.md`` ("Scores", "Rule sets").  Decisions:
                 {"number": 18, "declarer": null, "game": "ramsch",
                  "entries": [0, -61, 0]}]}
 
+  A Bierlachs list adds ``"limit": 500``, and only a Bierlachs list has one.
+  Its Ramsch rows save the entries as the list has them (a Durchmarsch
+  already turned into minus points for the other two).
+
   Entries of game rows and all totals are not stored: they follow from the
   values and the mode, so they cannot disagree.  :meth:`ScoreList.from_dict`
   checks everything (keys, types, seats, words, a game value that is not 0,
-  Ramsch entries that are 0 or below or one Durchmarsch of +120) and raises
-  ValueError naming the row and the problem; nothing is half-loaded.
+  Ramsch entries that are 0 or below or one Durchmarsch of +120, or 120 times
+  a power of two in a Bock game or Schieberamsch) and raises ValueError naming
+  the row and the problem; nothing is half-loaded.
 """
 
 from __future__ import annotations
@@ -52,14 +68,18 @@ from cardsuite.games.skat.scoring import DURCHMARSCH_SCORE, SEATS, Contract, Gam
 SEEGER_FABIAN_GAME_BONUS = 50
 #: Seeger-Fabian: what each defender gets when the declarer loses (three-player table).
 SEEGER_FABIAN_DEFENDER_BONUS = 40
+#: Bierlachs: the limits of minus points the Options menu offers (the first is the default).
+BIERLACHS_LIMITS = (500, 1000)
 
 RAMSCH = GameType.RAMSCH.value
 _GAME_WORDS = frozenset(game.value for game in GameType if game is not GameType.RAMSCH)
 _MATADOR_WORDS = frozenset({"with", "without"})
 _LEVEL_WORDS = frozenset({
     "hand", "ouvert", "schneider", "schneider-announced", "schwarz", "schwarz-announced",
-    "overbid", "kontra", "re",
+    "overbid", "kontra", "re", "bock",
 })
+#: The words a Ramsch row may add after "ramsch" ("passed-on" needs a number after it).
+_RAMSCH_WORDS = frozenset({"bock", "passed-on"})
 #: Every word a game description may use (a number follows "with"/"without").
 DESCRIPTION_WORDS = _GAME_WORDS | _MATADOR_WORDS | _LEVEL_WORDS | {RAMSCH}
 
@@ -69,6 +89,7 @@ class ScoreMode(StrEnum):
 
     STANDARD = "standard"
     SEEGER_FABIAN = "seeger_fabian"
+    BIERLACHS = "bierlachs"  # house rule: minus points only, up to a limit
 
 
 @dataclass(frozen=True)
@@ -112,19 +133,46 @@ def describe_game(contract: Contract, result: GameResult) -> str:
         words.append("kontra")
     if result.kontra_factor >= 4:
         words.append("re")
+    if result.bock:
+        words.append("bock")
+    return " ".join(words)
+
+
+def describe_ramsch(bock: bool = False, passed_on: int | None = None) -> str:
+    """The language-neutral description of a Ramsch: ``"ramsch"``, ``"ramsch bock"``, and
+    for a Schieberamsch how often the Skat was passed on: ``"ramsch passed-on 1 bock"``."""
+    words = [RAMSCH]
+    if passed_on is not None:
+        words += ["passed-on", str(passed_on)]
+    if bock:
+        words.append("bock")
     return " ".join(words)
 
 
 class ScoreList:
     """The Skatliste of a session at a three-player table."""
 
-    def __init__(self, mode: ScoreMode | str = ScoreMode.STANDARD) -> None:
+    def __init__(self, mode: ScoreMode | str = ScoreMode.STANDARD,
+                 limit: int | None = None) -> None:
         try:
             self._mode = ScoreMode(mode)
         except ValueError:
-            raise ValueError(f"unknown score list mode {mode!r} (use 'standard' or "
-                             "'seeger_fabian')") from None
+            raise ValueError(f"unknown score list mode {mode!r} (use 'standard', "
+                             "'seeger_fabian' or 'bierlachs')") from None
+        if self._mode is ScoreMode.BIERLACHS:
+            limit = BIERLACHS_LIMITS[0] if limit is None else limit
+            if isinstance(limit, bool) or limit not in BIERLACHS_LIMITS:
+                raise ValueError(f"a Bierlachs limit is one of {BIERLACHS_LIMITS}, "
+                                 f"not {limit!r}")
+        elif limit is not None:
+            raise ValueError("only a Bierlachs list has a limit")
+        self._limit = limit
         self._rows: list[Row] = []
+
+    @property
+    def limit(self) -> int | None:
+        """Bierlachs: the minus points that end it; None for the other lists."""
+        return self._limit
 
     @property
     def mode(self) -> ScoreMode:
@@ -145,10 +193,15 @@ class ScoreList:
         return self._add_game_value(number, declarer, describe_game(contract, result),
                                     result.value)
 
-    def add_ramsch(self, number: int, scores: Sequence[int]) -> Row:
-        """Enter a Ramsch (deal ``number``) with its scores from :func:`.score_ramsch`."""
+    def add_ramsch(self, number: int, scores: Sequence[int], game: str = RAMSCH) -> Row:
+        """Enter a Ramsch (deal ``number``) with its scores from :func:`.score_ramsch` and
+        its description (:func:`describe_ramsch`)."""
         entries = _check_ramsch_entries(scores)
-        return self._append(_check_number(number), None, RAMSCH, None, entries)
+        _check_description(game, ramsch=True)
+        if self._mode is ScoreMode.BIERLACHS and max(entries) > 0:  # a Durchmarsch
+            best = max(entries)
+            entries = tuple(0 if entry == best else -best for entry in entries)
+        return self._append(_check_number(number), None, game, None, entries)
 
     def _add_game_value(self, number: int, declarer: int, game: str, value: int) -> Row:
         _check_number(number)
@@ -157,7 +210,13 @@ class ScoreList:
         if isinstance(value, bool) or not isinstance(value, int) or value == 0:
             raise ValueError(f"a game's value is a whole number other than 0, not {value!r}")
         entries = [0] * SEATS
-        if self._mode is ScoreMode.SEEGER_FABIAN:
+        if self._mode is ScoreMode.BIERLACHS:
+            if value > 0:
+                entries = [-value] * SEATS
+                entries[declarer] = 0
+            else:
+                entries[declarer] = value
+        elif self._mode is ScoreMode.SEEGER_FABIAN:
             if value > 0:
                 entries[declarer] = value + SEEGER_FABIAN_GAME_BONUS
             else:
@@ -181,6 +240,17 @@ class ScoreList:
         """The absolute score per seat."""
         return self._rows[-1].totals if self._rows else (0, 0, 0)
 
+    def bierlachs_loser(self) -> tuple[int, ...]:
+        """Bierlachs: the seat (or tied seats) with the lowest total when a total first
+        reached −limit; () while nobody has, and for the other lists."""
+        if self._limit is None:
+            return ()
+        for row in self._rows:
+            lowest = min(row.totals)
+            if lowest <= -self._limit:
+                return tuple(seat for seat in range(SEATS) if row.totals[seat] == lowest)
+        return ()
+
     def relative(self) -> tuple[int, int, int]:
         """Per seat: Σ_j (abs_i − abs_j), what it wins or pays settling with everyone."""
         totals = self.totals()
@@ -200,18 +270,24 @@ class ScoreList:
             else:
                 saved["value"] = row.value
             rows.append(saved)
-        return {"mode": self._mode.value, "rows": rows}
+        saved: dict[str, Any] = {"mode": self._mode.value, "rows": rows}
+        if self._limit is not None:
+            saved["limit"] = self._limit
+        return saved
 
     @classmethod
     def from_dict(cls, data: Any) -> ScoreList:
         """A list from :meth:`to_dict` data; ValueError naming what is wrong."""
         if not isinstance(data, dict):
             raise ValueError(f"a score list is an object, not {type(data).__name__}")
-        if set(data) != {"mode", "rows"}:
-            raise ValueError(f"a score list has the keys 'mode' and 'rows', not {sorted(data)}")
+        if set(data) - {"limit"} != {"mode", "rows"}:
+            raise ValueError(f"a score list has the keys 'mode' and 'rows' (and a Bierlachs "
+                             f"list 'limit'), not {sorted(data)}")
         if not isinstance(data["mode"], str):
             raise ValueError(f"the score list mode is a name, not {data['mode']!r}")
-        scores = cls(data["mode"])
+        if (data["mode"] == ScoreMode.BIERLACHS.value) != ("limit" in data):
+            raise ValueError("a Bierlachs list, and only one, has a limit")
+        scores = cls(data["mode"], data.get("limit"))
         rows = data["rows"]
         if not isinstance(rows, list):
             raise ValueError("the score list rows must be a list")
@@ -231,8 +307,7 @@ class ScoreList:
             raise ValueError(f"a {'Ramsch' if ramsch else 'game'} row has the keys "
                              f"{sorted(keys)}, not {sorted(saved)}")
         if ramsch:
-            _check_description(saved["game"], ramsch=True)
-            self.add_ramsch(saved["number"], saved["entries"])
+            self.add_ramsch(saved["number"], saved["entries"], saved["game"])
         else:
             self._add_game_value(saved["number"], saved["declarer"], saved["game"],
                                  saved["value"])
@@ -255,7 +330,14 @@ def _check_description(game: Any, ramsch: bool) -> None:
         raise ValueError(f"a game description is text, not {game!r}")
     words = game.split()
     if ramsch:
-        if words != [RAMSCH]:
+        rest = list(words[1:])
+        if "passed-on" in rest:
+            index = rest.index("passed-on")
+            if index + 1 >= len(rest) or not rest[index + 1].isdigit():
+                raise ValueError(f"'passed-on' needs a number ({game!r})")
+            del rest[index + 1]
+        if words[:1] != [RAMSCH] or not set(rest) <= _RAMSCH_WORDS or \
+                len(set(rest)) != len(rest):
             raise ValueError(f"a row without a declarer is a Ramsch, not {game!r}")
         return
     if not words or words[0] not in _GAME_WORDS:
@@ -275,8 +357,15 @@ def _check_ramsch_entries(scores: Any) -> tuple[int, int, int]:
     for score in scores:
         if isinstance(score, bool) or not isinstance(score, int):
             raise ValueError(f"Ramsch scores are whole numbers, not {score!r}")
-    durchmarsch = sorted(scores) == [0, 0, DURCHMARSCH_SCORE]
+    # A Durchmarsch: +120 for one seat, doubled by Bock or pushes (a power of two times it).
+    best = max(scores)
+    durchmarsch = sorted(scores)[:2] == [0, 0] and best > 0 and \
+        best % DURCHMARSCH_SCORE == 0 and _power_of_two(best // DURCHMARSCH_SCORE)
     if not durchmarsch and any(score > 0 for score in scores):
         raise ValueError(f"Ramsch scores are 0 or below (or one Durchmarsch of "
-                         f"+{DURCHMARSCH_SCORE}), not {list(scores)}")
+                         f"+{DURCHMARSCH_SCORE}, maybe doubled), not {list(scores)}")
     return (scores[0], scores[1], scores[2])
+
+
+def _power_of_two(value: int) -> bool:
+    return value >= 1 and not value & (value - 1)

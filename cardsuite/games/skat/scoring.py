@@ -32,6 +32,7 @@ Decisions where the specification leaves room:
 - **The entry** is ``+value`` won and ``−2 × value`` lost; in the Amiga set a
   lost Hand game counts single (``−value``), an overbid Hand game too, since it
   is still a Hand game.  Kontra doubles, Re doubles again; Re needs Kontra.
+  A Bock game (house rule, :mod:`.house_rules`) doubles the entry once more.
 - **Inputs are checked** (a caller bug must be loud, not a wrong score):
   twelve distinct declarer cards, points 0 … 120, tricks 0 … 10, ten tricks
   only with all 120 points, no trick only with at most 22 points (the most
@@ -55,12 +56,14 @@ Ramsch (:func:`score_ramsch`), decisions:
 - **Durchmarsch** (one seat took all ten tricks) scores +120 for that seat and
   0 for the others in both rule sets; it replaces Jungfrau (the other two are
   necessarily Jungfrauen, and doubling nothing would be meaningless).
+- ``factor`` multiplies every entry, a Durchmarsch's too: 2 in a Bock game, and
+  2 for each push in a Schieberamsch (house rules, :mod:`.house_rules`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cardsuite.engine.cards import Card
 from cardsuite.games.skat.bidding import (
@@ -145,6 +148,8 @@ class GameResult:
     schwarz: bool
     #: 1, 2 with Kontra, 4 with Re.
     kontra_factor: int = 1
+    #: A Bock game: the entry is doubled (house rule).
+    bock: bool = False
 
 
 def _check_int(name: str, value: object, low: int, high: int) -> int:
@@ -169,12 +174,23 @@ def _loss_factor(contract: Contract, rule_set: RuleSet) -> int:
 
 def score_game(contract: Contract, declarer_cards: Iterable[Card], declarer_points: int,
                declarer_tricks: int, bid: int, kontra: bool = False, re: bool = False,
-               rule_set: RuleSet = RuleSet.ISKO) -> GameResult:
+               rule_set: RuleSet = RuleSet.ISKO, bock: bool = False) -> GameResult:
     """Score a finished game of the declarer: won or lost, overbid, and the list entry.
 
     ``declarer_cards`` are his twelve cards (hand and Skat) for the matadors;
-    ``declarer_points`` include the Skat; ``declarer_tricks`` are 0 … 10.
+    ``declarer_points`` include the Skat; ``declarer_tricks`` are 0 … 10;
+    ``bock``: a Bock game, whose entry counts double.
     """
+    result = _score_game(contract, declarer_cards, declarer_points, declarer_tricks, bid,
+                         kontra, re, rule_set)
+    if not bock:
+        return result
+    return replace(result, value=2 * result.value, bock=True)
+
+
+def _score_game(contract: Contract, declarer_cards: Iterable[Card], declarer_points: int,
+                declarer_tricks: int, bid: int, kontra: bool, re: bool,
+                rule_set: RuleSet) -> GameResult:
     cards = _check_declarer_cards(declarer_cards)
     _check_int("declarer_points", declarer_points, 0, TOTAL_POINTS)
     _check_int("declarer_tricks", declarer_tricks, 0, TRICKS)
@@ -250,12 +266,23 @@ def _most(totals: Sequence[int]) -> list[int]:
 
 def score_ramsch(points: tuple[int, int, int], tricks: tuple[int, int, int], skat_points: int,
                  rule_set: RuleSet = RuleSet.ISKO, skat_to: str = SKAT_TO_MOST,
-                 last_trick_taker: int | None = None) -> tuple[int, int, int]:
-    """The entries of a Ramsch per seat (0 or negative; +120 for a Durchmarsch).
+                 last_trick_taker: int | None = None, factor: int = 1) -> tuple[int, int, int]:
+    """The entries of a Ramsch per seat (0 or negative; +120 for a Durchmarsch), times
+    ``factor`` (a power of two: Bock, Schieberamsch pushes).
 
     ``points`` are what each seat took in tricks (without the Skat),
     ``tricks`` how many tricks each took, ``skat_points`` the Skat's points.
     """
+    if isinstance(factor, bool) or not isinstance(factor, int) or factor < 1 or \
+            factor & (factor - 1):
+        raise ValueError(f"a Ramsch factor is 1, 2, 4, …, not {factor!r}")
+    scores = _score_ramsch(points, tricks, skat_points, rule_set, skat_to, last_trick_taker)
+    return (scores[0] * factor, scores[1] * factor, scores[2] * factor)
+
+
+def _score_ramsch(points: tuple[int, int, int], tricks: tuple[int, int, int], skat_points: int,
+                  rule_set: RuleSet, skat_to: str,
+                  last_trick_taker: int | None) -> tuple[int, int, int]:
     points = _check_three("points", points, TOTAL_POINTS)
     tricks = _check_three("tricks", tricks, TRICKS)
     _check_int("skat_points", skat_points, 0, MAX_SKAT_POINTS)

@@ -4,7 +4,9 @@ The session deals game after game with the dealer moving on, keeps the
 Skatliste, drives the two computer players, and can be saved and resumed:
 a saved session holds its options, the list, and the current deal as its
 number, dealer and the actions taken so far — replaying those actions gives
-back exactly the deal as it was.
+back exactly the deal as it was.  With Bock rounds (a house rule,
+:mod:`.house_rules`) the session counts the Bock games still to come and
+deals each as a Bock game; the saved deal says whether it is one.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from cardsuite.games.skat.game import (
     NoDouble,
     Options,
     Pass,
+    PassOn,
     Phase,
     Play,
     PlayHand,
@@ -33,8 +36,14 @@ from cardsuite.games.skat.game import (
     Re,
     TakeSkat,
 )
+from cardsuite.games.skat.house_rules import BOCK_GAME_CHOICES, bock_events
 from cardsuite.games.skat.rules import GameType
-from cardsuite.games.skat.scorelist import ScoreList, ScoreMode
+from cardsuite.games.skat.scorelist import (
+    BIERLACHS_LIMITS,
+    ScoreList,
+    ScoreMode,
+    describe_ramsch,
+)
 from cardsuite.games.skat.scoring import Contract
 
 HUMAN = 0
@@ -50,10 +59,26 @@ class SessionSettings:
     seed: int = 1
     #: Seeger-Fabian is an ISkO list: under the Amiga rule set the list is standard.
     score_mode: ScoreMode = ScoreMode.STANDARD
+    #: House rule: the Bock games each Bock event brings (0: no Bock rounds).
+    bock_games: int = 0
+    #: House rule: a Bierlachs list to this many minus points (0: no Bierlachs).  It goes
+    #: before Seeger-Fabian, in both rule sets.
+    bierlachs_limit: int = 0
+
+    def __post_init__(self) -> None:
+        if self.bock_games not in (0, *BOCK_GAME_CHOICES) or isinstance(self.bock_games, bool):
+            raise ValueError(f"bock_games must be 0 or one of {BOCK_GAME_CHOICES}, "
+                             f"not {self.bock_games!r}")
+        if self.bierlachs_limit not in (0, *BIERLACHS_LIMITS) or \
+                isinstance(self.bierlachs_limit, bool):
+            raise ValueError(f"bierlachs_limit must be 0 or one of {BIERLACHS_LIMITS}, "
+                             f"not {self.bierlachs_limit!r}")
 
     @property
     def list_mode(self) -> ScoreMode:
         """The mode the session's list keeps."""
+        if self.bierlachs_limit:
+            return ScoreMode.BIERLACHS
         if self.options.rule_set is RuleSet.AMIGA:
             return ScoreMode.STANDARD
         return self.score_mode
@@ -63,11 +88,12 @@ class Session:
     def __init__(self, settings: SessionSettings) -> None:
         self.settings = settings
         self.rng = SplitMix64(settings.seed)
-        self.scorelist = ScoreList(settings.list_mode)
+        self.scorelist = ScoreList(settings.list_mode, settings.bierlachs_limit or None)
         self.games = 0  # deals finished
         self.dealer = 2  # so that the first deal is dealt by seat 0 after moving on
         self.deal: Deal | None = None
         self.bots: dict[int, SkatBot] = {}
+        self.bock_pending = 0  # Bock games still to come (house rule)
 
     # --- dealing -----------------------------------------------------------------
 
@@ -78,7 +104,7 @@ class Session:
             number = self.rng.below(PLAYER_DEAL_MAX) + 1
         if not 1 <= number <= PLAYER_DEAL_MAX:
             raise ValueError(f"deal numbers run from 1 to {PLAYER_DEAL_MAX}, not {number}")
-        self.deal = Deal(number, self.dealer, self.settings.options)
+        self.deal = Deal(number, self.dealer, self.settings.options, bock=self.bock_pending > 0)
         seed = self.settings.seed * 1_000_003 + self.games * 7
         self.bots = {seat: make_bot(self.settings.levels[seat - 1], seed + seat) for seat in (1, 2)}
         return self.deal
@@ -119,9 +145,14 @@ class Session:
             return
         self.games += 1
         if deal.declarer is None:
-            self.scorelist.add_ramsch(deal.number, deal.ramsch_scores)
+            passed_on = deal.passed_on if deal.options.schieberamsch else None
+            self.scorelist.add_ramsch(deal.number, deal.ramsch_scores,
+                                      describe_ramsch(bock=deal.bock, passed_on=passed_on))
         else:
             self.scorelist.add_game(deal.number, deal.declarer, deal.contract, deal.result)
+        if deal.bock:
+            self.bock_pending -= 1
+        self.bock_pending += self.settings.bock_games * bock_events(deal)
 
     # --- saving ----------------------------------------------------------------------
 
@@ -132,6 +163,10 @@ class Session:
             "kontra": self.settings.options.kontra,
             "redeal": self.settings.options.redeal_when_all_pass,
             "ramsch_skat_to_last_trick": self.settings.options.ramsch_skat_to_last_trick,
+            "kontra_after_bid": self.settings.options.kontra_after_bid,
+            "schieberamsch": self.settings.options.schieberamsch,
+            "bock_games": self.settings.bock_games,
+            "bock_pending": self.bock_pending,
             "levels": list(self.settings.levels),
             "seed": self.settings.seed,
             "games": self.games,
@@ -141,6 +176,7 @@ class Session:
             "deal": None if deal is None else {
                 "number": deal.number,
                 "dealer": deal.dealer,
+                "bock": deal.bock,
                 "actions": [encode(action) for _seat, action in deal.history],
             },
         }
@@ -153,27 +189,46 @@ class Session:
             kontra = data["kontra"]
             if kontra not in (None, True, False):
                 raise ValueError("kontra must be true, false or null")
-            flags = [data["redeal"], data.get("ramsch_skat_to_last_trick", False)]
+            # Options saved before they existed are off.
+            flags = [data["redeal"], data.get("ramsch_skat_to_last_trick", False),
+                     data.get("kontra_after_bid", False), data.get("schieberamsch", False)]
             if not all(isinstance(flag, bool) for flag in flags):
-                raise ValueError("redeal and ramsch_skat_to_last_trick must be true or false")
+                raise ValueError("redeal, ramsch_skat_to_last_trick, kontra_after_bid and "
+                                 "schieberamsch must be true or false")
             options = Options(rule_set=rule_set, kontra=kontra, redeal_when_all_pass=flags[0],
-                              ramsch_skat_to_last_trick=flags[1])
+                              ramsch_skat_to_last_trick=flags[1], kontra_after_bid=flags[2],
+                              schieberamsch=flags[3])
             levels = tuple(data["levels"])
             if len(levels) != 2 or not all(isinstance(level, str) for level in levels):
                 raise ValueError("levels must name two computer players' levels")
-            session = cls(SessionSettings(options, levels, int(data["seed"])))
+            bock_games, bock_pending = data.get("bock_games", 0), data.get("bock_pending", 0)
+            if isinstance(bock_pending, bool) or not isinstance(bock_pending, int) or \
+                    bock_pending < 0:
+                raise ValueError(f"bock_pending must be a whole number from 0, "
+                                 f"not {bock_pending!r}")
+            session = cls(SessionSettings(options, levels, int(data["seed"]),
+                                          bock_games=bock_games))
+            session.bock_pending = bock_pending
             session.games = int(data["games"])
             session.dealer = int(data["dealer"]) % 3
             session.rng.state = int(data["rng"])
             session.scorelist = ScoreList.from_dict(data["scorelist"])
-            session.settings.score_mode = session.scorelist.mode
+            if session.scorelist.mode is ScoreMode.BIERLACHS:
+                session.settings.bierlachs_limit = session.scorelist.limit
+            else:
+                session.settings.score_mode = session.scorelist.mode
             saved = data["deal"]
             if saved is not None:
                 session.dealer = (int(saved["dealer"]) - 1) % 3
                 session.new_deal(int(saved["number"]))
+                bock = saved.get("bock", False)
+                if not isinstance(bock, bool):
+                    raise ValueError(f"the deal's bock must be true or false, not {bock!r}")
+                session.deal.bock = bock
                 for encoded in saved["actions"]:
                     session.deal.apply(decode(encoded))
-                    session._maybe_record()
+                # The list was saved with this deal on it if it had finished: not again.
+                session.deal._recorded = session.deal.phase is Phase.FINISHED
         except (KeyError, TypeError) as error:
             raise ValueError(f"a saved Skat session lacks or mangles {error}") from error
         return session
@@ -196,7 +251,7 @@ def encode(action: Action) -> list:
 
 
 _SIMPLE = {"hold": Hold, "pass": Pass, "take": TakeSkat, "hand": PlayHand, "kontra": Kontra,
-           "re": Re, "no": NoDouble}
+           "re": Re, "no": NoDouble, "pass_on": PassOn}
 _SIMPLE_NAMES = {kind: name for name, kind in _SIMPLE.items()}
 
 

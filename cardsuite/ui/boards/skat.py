@@ -16,7 +16,9 @@ Decisions beyond ``rules/skat.md``:
   buttons on the table; Hand or Skat in a GEM alert; the game in a GEM dialog.
   Pushing: click two cards (they rise), click again to take one back; "Lay
   away" confirms.  Amiga rule set: no jacks, no taking back, and the second
-  card lays both away at once, as in the 1990 program.
+  card lays both away at once, as in the 1990 program.  In a Schieberamsch
+  (house rule) the box offers "Take the Skat" or "Pass it on"; laying away
+  works as for a declarer, jacks refused.
 - A finished trick stays on the table until the player clicks anywhere (or,
   with the option, for a moment); meanwhile nobody plays.  A click on a card
   while it is not the player's turn, or on an illegal card, plings.
@@ -35,7 +37,9 @@ Decisions beyond ``rules/skat.md``:
 - F1 deals the next game and drops an unfinished one without a score (the
   list counts finished games only).  The rule set applies from the next
   session (New session, or a new window); Kontra/Re from the next deal; the
-  computer players' levels at once.
+  computer players' levels at once.  The house rules
+  (:mod:`cardsuite.games.skat.house_rules`) apply from the next session, so a
+  list is played under one set of them, which the Skatliste names.
 - One save slot (``skat-session.json`` in the application's data folder);
   a file that cannot be read is reported and left as it is.
 """
@@ -83,6 +87,7 @@ from cardsuite.games.skat.game import (
     NoDouble,
     Options,
     Pass,
+    PassOn,
     Phase,
     Play,
     PlayHand,
@@ -91,7 +96,8 @@ from cardsuite.games.skat.game import (
     TakeSkat,
     Trick,
 )
-from cardsuite.games.skat.scorelist import ScoreMode
+from cardsuite.games.skat.house_rules import BOCK_GAME_CHOICES
+from cardsuite.games.skat.scorelist import BIERLACHS_LIMITS, ScoreMode
 from cardsuite.games.skat.session import HUMAN, SAVE_KIND, SAVE_VERSION, Session, SessionSettings
 from cardsuite.ui import settings
 from cardsuite.ui.boards import hand_cursor
@@ -210,12 +216,40 @@ class SkatBoard(QGraphicsView):
         kontra = settings.get_optional_flag("skat/kontra")  # None: the rule set's default
         options = Options(rule_set=rule_set, kontra=kontra,
                           redeal_when_all_pass=settings.get_flag("skat/redeal"),
-                          ramsch_skat_to_last_trick=settings.get_flag("skat/ramsch_skat_last"))
+                          ramsch_skat_to_last_trick=settings.get_flag("skat/ramsch_skat_last"),
+                          kontra_after_bid=settings.get_flag("skat/kontra_after_bid"),
+                          schieberamsch=settings.get_flag("skat/schieberamsch"))
         mode = ScoreMode.SEEGER_FABIAN if settings.get_flag("skat/seeger_fabian") \
             else ScoreMode.STANDARD
         return Session(SessionSettings(options, self._levels(),
                                        seed if seed is not None else random.randint(1, 2**31),
-                                       score_mode=mode))
+                                       score_mode=mode, bock_games=self._bock_games(),
+                                       bierlachs_limit=self._bierlachs_limit()))
+
+    @staticmethod
+    def _bierlachs_limit() -> int:
+        """The house rule's Bierlachs limit from the settings (0: off, as for anything
+        but a limit offered)."""
+        value = settings.settings().value("skat/bierlachs", 0)
+        try:
+            limit = int(value)
+        except (TypeError, ValueError):
+            return 0
+        return limit if limit in BIERLACHS_LIMITS else 0
+
+    @staticmethod
+    def _bock_games() -> int:
+        """The house rule's Bock games per event from the settings (0: off; anything else
+        than a number offered is off)."""
+        value = settings.settings().value("skat/bock_games", 0)
+        try:
+            games = int(value)
+        except (TypeError, ValueError):
+            return 0
+        return games if games in BOCK_GAME_CHOICES else 0
+
+    def _set_bock_games(self, games: int) -> None:
+        settings.settings().setValue("skat/bock_games", games)
 
     def _levels(self) -> tuple[str, str]:
         """The computer players' levels from the settings: any level the search knows (the
@@ -269,6 +303,24 @@ class SkatBoard(QGraphicsView):
         self.action_ramsch_last = make(None, self._set_ramsch_skat_last, checkable=True)
         self.action_seeger = make(None, self._set_seeger_fabian, checkable=True)
         self.action_seeger.setChecked(settings.get_flag("skat/seeger_fabian"))
+        # House rules: settings for the next session.
+        self.action_kontra_after_bid = make(
+            None, lambda on: settings.set_flag("skat/kontra_after_bid", on), checkable=True)
+        self.action_kontra_after_bid.setChecked(settings.get_flag("skat/kontra_after_bid"))
+        bock_group = QActionGroup(self)
+        self.bock_actions = {games: make(None, lambda _c=False, g=games: self._set_bock_games(g),
+                                         group=bock_group)
+                             for games in (0, *BOCK_GAME_CHOICES)}
+        self.bock_actions[self._bock_games()].setChecked(True)
+        self.action_schieberamsch = make(
+            None, lambda on: settings.set_flag("skat/schieberamsch", on), checkable=True)
+        self.action_schieberamsch.setChecked(settings.get_flag("skat/schieberamsch"))
+        bierlachs_group = QActionGroup(self)
+        self.bierlachs_actions = {
+            limit: make(None, lambda _c=False, n=limit: settings.settings().setValue(
+                "skat/bierlachs", n), group=bierlachs_group)
+            for limit in (0, *BIERLACHS_LIMITS)}
+        self.bierlachs_actions[self._bierlachs_limit()].setChecked(True)
         self._sync_deal_options()
         self.action_auto = make(None, self._set_auto_collect, checkable=True)
         self.action_auto.setChecked(settings.get_flag("skat/auto_collect"))
@@ -279,7 +331,7 @@ class SkatBoard(QGraphicsView):
                 action = make(None, lambda _c=False, s=seat, n=name: self.set_level(s, n), group=group)
                 action.setChecked(self.session.settings.levels[seat - 1] == name)
                 self.level_actions[(seat, name)] = action
-        self._separators = [separator() for _ in range(2)]
+        self._separators = [separator() for _ in range(3)]
 
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
@@ -291,7 +343,13 @@ class SkatBoard(QGraphicsView):
         levels = [action for (_seat, _name), action in self.level_actions.items()]
         return [self.action_isko, self.action_amiga, self.action_seeger, self._separators[0],
                 self.action_kontra, self.action_redeal, self.action_ramsch_last,
-                self.action_auto, self._separators[1], *levels]
+                self.action_auto, self._separators[1], *self.house_rule_actions(),
+                self._separators[2], *levels]
+
+    def house_rule_actions(self) -> list[QAction]:
+        """The house rules in the Options menu (each from the next session)."""
+        return [self.action_kontra_after_bid, *self.bock_actions.values(),
+                self.action_schieberamsch, *self.bierlachs_actions.values()]
 
     def retranslate(self, *_args) -> None:
         self.action_new.setText(translate("Skat", "New deal"))
@@ -309,6 +367,22 @@ class SkatBoard(QGraphicsView):
         self.action_ramsch_last.setText(
             translate("Skat", "Ramsch: Skat to the last trick (from the next deal)"))
         self.action_auto.setText(translate("Skat", "Collect tricks automatically"))
+        self.action_kontra_after_bid.setText(
+            translate("Skat", "House rule: Kontra only after bidding 18 (from the next session)"))
+        for games, action in self.bock_actions.items():
+            text = (translate("Skat", "House rule: no Bock rounds (from the next session)")
+                    if games == 0 else
+                    translate("Skat", "House rule: Bock, %1 games after 60:60, lost Kontra, Re, "
+                                      "Grand Hand (from the next session)"))
+            action.setText(text.replace("%1", str(games)))
+        self.action_schieberamsch.setText(
+            translate("Skat", "House rule: Schieberamsch when all pass (from the next session)"))
+        for limit, action in self.bierlachs_actions.items():
+            text = (translate("Skat", "House rule: no Bierlachs list (from the next session)")
+                    if limit == 0 else
+                    translate("Skat", "House rule: Bierlachs list to %1 minus points "
+                                      "(from the next session)"))
+            action.setText(text.replace("%1", str(limit)))
         for (seat, name), action in self.level_actions.items():
             action.setText(translate("Skat", "Strength of %1: %2").replace("%1", seat_name(seat))
                            .replace("%2", level_text(name)))
@@ -323,6 +397,8 @@ class SkatBoard(QGraphicsView):
 
     def info(self) -> str:
         text = self._phase_text()
+        if self.deal.bock:  # house rule: this game counts double
+            text = translate("Skat", "Bock game") + " – " + text
         if self._note:  # a function: the note follows a language switch
             text = self._note() + "  " + text
         return text
@@ -486,6 +562,16 @@ class SkatBoard(QGraphicsView):
                 self._bar_actions = [bid, Pass()]
                 texts = [str(bid.value), translate("Skat", "Pass!")]
             self.bar.offer(prompt, texts)
+        elif deal.phase is Phase.SCHIEBERAMSCH and not deal.laying_away:
+            prompt = translate("Skat", "Schieberamsch (scores ×%1 so far):").replace(
+                "%1", str(deal.ramsch_factor()))
+            self._bar_actions = [TakeSkat(), PassOn()]
+            self.bar.offer(prompt, [translate("Skat", "Take the Skat"),
+                                    translate("Skat", "Pass it on")])
+        elif deal.phase is Phase.SCHIEBERAMSCH:
+            self._bar_actions = ["push"]
+            self.bar.offer(translate("Skat", "Click two cards to lay away (no jacks):"),
+                           [translate("Skat", "Lay away")], [len(self.selected) == 2])
         elif deal.phase is Phase.PUSHING:
             prompt = translate("Skat", "Click two cards to lay away:")
             if deal.options.rule_set is RuleSet.AMIGA:
@@ -543,7 +629,7 @@ class SkatBoard(QGraphicsView):
         deal = self.deal
         if card not in deal.hands[HUMAN]:
             return  # the other seats' cards and the piles are not for clicking
-        if deal.phase is Phase.PUSHING and deal.to_move == HUMAN:
+        if deal.laying_away and deal.to_move == HUMAN:
             self._toggle_push(card)
         elif self.can_play():
             self.play(card)
@@ -557,14 +643,16 @@ class SkatBoard(QGraphicsView):
         return self.human(Play(card))
 
     def _toggle_push(self, card: Card) -> None:
-        amiga = self.deal.options.rule_set is RuleSet.AMIGA
+        deal = self.deal
+        amiga = deal.options.rule_set is RuleSet.AMIGA and deal.phase is Phase.PUSHING
+        no_jacks = amiga or deal.phase is Phase.SCHIEBERAMSCH
         if card in self.selected:
             if amiga:
                 sounds().pling()  # the 1990 program: a laid-away card stays laid away
                 return
             self.selected.discard(card)
         else:
-            if len(self.selected) >= 2 or (amiga and card.rank == Rank.JACK):
+            if len(self.selected) >= 2 or (no_jacks and card.rank == Rank.JACK):
                 sounds().pling()
                 return
             self.selected.add(card)
@@ -634,7 +722,7 @@ class SkatBoard(QGraphicsView):
         deal = self.deal
         if card is None:
             self.move_cursor(1)
-        elif deal.phase is Phase.PUSHING and deal.to_move == HUMAN:
+        elif deal.laying_away and deal.to_move == HUMAN:
             self._toggle_push(card)
         elif self.can_play():
             self.selected = set() if card in self.selected else {card}
@@ -646,7 +734,7 @@ class SkatBoard(QGraphicsView):
         """Return: lay the two chosen away, play the chosen card (or the one under the
         cursor), or answer the box on the table with its first button."""
         deal = self.deal
-        if deal.phase is Phase.PUSHING and deal.to_move == HUMAN:
+        if deal.laying_away and deal.to_move == HUMAN:
             self.push_selected()
         elif self.can_play():
             card = next(iter(self.selected), None) or self.cursor_card()
@@ -715,7 +803,8 @@ class SkatBoard(QGraphicsView):
         if self.list_dialog is not None:
             return
         dialog = ScoreListDialog(self, self.session.scorelist, next_deal=next_deal,
-                                 amiga=self.session.settings.options.rule_set is RuleSet.AMIGA)
+                                 amiga=self.session.settings.options.rule_set is RuleSet.AMIGA,
+                                 session=self.session)
         self.list_dialog = dialog
         dialog.finished.connect(lambda result, d=dialog: self._list_closed(d, result))
         dialog.open()

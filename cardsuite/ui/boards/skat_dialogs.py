@@ -43,6 +43,7 @@ from cardsuite.games.skat.game import (
     Hold,
     Kontra,
     Pass,
+    PassOn,
     Phase,
     Play,
     PlayHand,
@@ -125,6 +126,9 @@ def describe_text(code: str) -> str:
             template = translate("Skat", "with %1") if word == "with" else translate("Skat", "without %1")
             words.append(template.replace("%1", following))
             index += 1
+        elif word == "passed-on" and following.isdigit():
+            words.append(translate("Skat", "passed on %1×").replace("%1", following))
+            index += 1
         else:
             words.append(_level_word(word))
         index += 1
@@ -143,6 +147,7 @@ def _level_word(word: str) -> str:
         "overbid": translate("Skat", "overbid"),
         "kontra": translate("Skat", "Kontra"),
         "re": translate("Skat", "Re"),
+        "bock": translate("Skat", "Bock"),
     }
     return levels.get(word, word)
 
@@ -165,6 +170,8 @@ def speech_text(action: Action, still_bidding: bool = True) -> str:
         return translate("Skat", "Kontra!")
     if isinstance(action, Re):
         return translate("Skat", "Re!")
+    if isinstance(action, PassOn):
+        return translate("Skat", "Pass it on!")
     return ""
 
 
@@ -215,6 +222,15 @@ def phase_text(deal: Deal, pending: bool, thinking: bool) -> str:
     if phase is Phase.KONTRA:
         game = plays_text(deal.declarer, contract_text(deal.contract))
         return game + " – " + translate("Skat", "Kontra?")
+    if phase is Phase.SCHIEBERAMSCH:
+        head = translate("Skat", "Schieberamsch, scores ×%1").replace(
+            "%1", str(deal.ramsch_factor()))
+        if to_move != HUMAN:
+            return head + " – " + seat_name(to_move)
+        if deal.laying_away:
+            return head + " – " + translate("Skat", "lay two cards away (no jacks).")
+        return head + " – " + translate("Skat", "take the Skat, or pass it on unseen "
+                                                "(doubles the scores)?")
     if deal.declarer is None:
         head = game_name(rules.GameType.RAMSCH)
         points = "  ".join(f"{seat_name(s)} {deal.card_points(s)}" for s in range(3))
@@ -587,7 +603,7 @@ class ResultDialog(GemDialog):
                 score.setText(_signed(scores[seat]))
             losers = [s for s in range(3) if scores[s] < 0]
             self.outcome.setText(_ramsch_outcome(scores, losers))
-            self.value_line.setText("")
+            self.value_line.setText(_ramsch_factor_text(deal))
             return
         declarer = deal.declarer
         result = deal.result
@@ -641,6 +657,20 @@ def _outcome_text(declarer: int, won: bool, overbid: bool) -> str:
         return translate("Skat", "%1 overbid and loses.").replace("%1", name)
     text = translate("Skat", "%1 wins.") if won else translate("Skat", "%1 loses.")
     return text.replace("%1", name)
+
+
+def _ramsch_factor_text(deal: Deal) -> str:
+    """Why a Ramsch's scores are multiplied (house rules), or "" when they are not."""
+    factor = deal.ramsch_factor()
+    if factor == 1:
+        return ""
+    if deal.bock and deal.passed_on:
+        text = translate("Skat", "Scores ×%1 (Bock game, Skat passed on %2×)")
+    elif deal.bock:
+        text = translate("Skat", "Scores ×%1 (Bock game)")
+    else:
+        text = translate("Skat", "Scores ×%1 (Skat passed on %2×)")
+    return text.replace("%1", str(factor)).replace("%2", str(deal.passed_on))
 
 
 def _ramsch_outcome(scores: Sequence[int], losers: Sequence[int]) -> str:

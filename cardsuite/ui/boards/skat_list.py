@@ -1,6 +1,8 @@
 """The Skatliste in a GEM dialog: one row per game, a GEM scroll bar, absolute and relative totals.
 
-The title names the rule set the session plays (it is fixed for a session).
+The title names the rule set the session plays (it is fixed for a session);
+a line under it names the house rules the list is played under
+(:func:`house_rule_texts`), or says there are none.
 
 Columns: the game's place in the list, the deal number (to replay it with
 F2), the declarer, the game in words (the list's codes translated word by
@@ -28,9 +30,10 @@ from PySide6.QtWidgets import (
 )
 
 from cardsuite.games.skat.scorelist import ScoreList, ScoreMode
+from cardsuite.games.skat.session import Session
 from cardsuite.ui.boards.skat_dialogs import describe_text, seat_name
 from cardsuite.ui.fonts import gem_font
-from cardsuite.ui.gem.dialog import GemDialog, fill_border
+from cardsuite.ui.gem.dialog import GemDialog, GemLabel, fill_border
 from cardsuite.ui.gem.theme import current_theme, dither_brush, theme_manager
 from cardsuite.ui.gem.window import draw_glyph, pixel_sharp
 
@@ -154,14 +157,49 @@ class TextRows(QWidget):
         painter.end()
 
 
+def house_rule_texts(session: Session) -> list[str]:
+    """The house rules of a session in words, in the order of the Options menu."""
+    settings = session.settings
+    texts = []
+    if settings.options.kontra_after_bid:
+        texts.append(translate("Skat", "Kontra after bidding 18"))
+    if settings.bock_games:
+        texts.append(translate("Skat", "Bock rounds of %1 games (to come: %2)")
+                     .replace("%1", str(settings.bock_games))
+                     .replace("%2", str(session.bock_pending)))
+    if settings.options.schieberamsch:
+        texts.append(translate("Skat", "Schieberamsch"))
+    if session.scorelist.mode is ScoreMode.BIERLACHS:
+        texts.append(translate("Skat", "Bierlachs to %1").replace(
+            "%1", str(session.scorelist.limit)))
+    return texts
+
+
+def bierlachs_text(scores: ScoreList) -> str:
+    """Who lost the Bierlachs, or that nobody has yet ("" for the other lists)."""
+    if scores.mode is not ScoreMode.BIERLACHS:
+        return ""
+    losers = scores.bierlachs_loser()
+    if not losers:
+        return translate("Skat", "Bierlachs: nobody has reached -%1 yet.").replace(
+            "%1", str(scores.limit))
+    return translate("Skat", "Bierlachs lost (-%2 reached): %1 – a round for the table!") \
+        .replace("%1", ", ".join(seat_name(seat) for seat in losers)) \
+        .replace("%2", str(scores.limit))
+
+
 class ScoreListDialog(GemDialog):
     """The Skatliste of a session; with ``next_deal`` it also offers to deal the next game."""
 
     def __init__(self, parent: QWidget | None, scores: ScoreList, next_deal: bool = False,
-                 amiga: bool = False) -> None:
+                 amiga: bool = False, session: Session | None = None) -> None:
         super().__init__(parent)
         self.scores = scores
         self.amiga = amiga  # the session's rule set, named in the title
+        self.session = session  # for the house rules line
+        self.rules_label = GemLabel("")
+        self.rules_label.setWordWrap(True)  # as wide as the table, however many rules
+        self.content_layout().addWidget(self.rules_label)
         self.head = TextRows(rule_below=True)
         self.body = TextRows()
         self.foot = TextRows(rule_above=True)
@@ -180,6 +218,10 @@ class ScoreListDialog(GemDialog):
         table_layout.addWidget(self.scroll)
         table_layout.addWidget(self.foot)
         self.content_layout().addWidget(table)
+        self.bierlachs_label = GemLabel("")  # who lost the Bierlachs (Bierlachs lists only)
+        self.bierlachs_label.setWordWrap(True)
+        self.bierlachs_label.setVisible(scores.mode is ScoreMode.BIERLACHS)
+        self.content_layout().addWidget(self.bierlachs_label)
         self.next_button = self.add_button("", "accept") if next_deal else None
         self.close_button = self.add_button("", "reject")
         if self.next_button is None:
@@ -213,9 +255,15 @@ class ScoreListDialog(GemDialog):
         rule_set = translate("Skat", "Amiga 1990") if self.amiga else translate("Skat", "ISkO")
         if self.scores.mode is ScoreMode.SEEGER_FABIAN:
             title = translate("Skat", "Score list (%1 rules, Seeger-Fabian)")
+        elif self.scores.mode is ScoreMode.BIERLACHS:
+            title = translate("Skat", "Score list (%1 rules, Bierlachs)")
         else:
             title = translate("Skat", "Score list (%1 rules)")
         self.set_title(title.replace("%1", rule_set))
+        house = house_rule_texts(self.session) if self.session is not None else []
+        self.rules_label.setText(translate("Skat", "House rules: %1").replace(
+            "%1", ", ".join(house) if house else translate("Skat", "none")))
+        self.bierlachs_label.setText(bierlachs_text(self.scores))
         if self.next_button is not None:
             self.next_button.setText(translate("Skat", "Next deal"))
         self.close_button.setText(translate("Skat", "Close"))

@@ -281,7 +281,7 @@ class SkatScene(CardScene):
             for i, card in enumerate(cards):
                 spots[card] = Spot(lay.side_x(seat), lay.fan_top + i * lay.fan_step, False,
                                    finished or card in shown, 100 + i)
-        if deal.phase in (Phase.BIDDING, Phase.HAND):
+        if deal.phase in (Phase.BIDDING, Phase.HAND, Phase.SCHIEBERAMSCH):
             for i, card in enumerate(deal.skat):
                 x, y = lay.skat_pos(i, board.bar_height())
                 spots[card] = Spot(x, y, True, False, 50 + i)

@@ -162,3 +162,17 @@ def test_a_saved_session_with_a_mangled_flag_is_refused():
         Session.from_dict(saved)
     del saved["ramsch_skat_to_last_trick"]  # saved before the option existed: off
     assert Session.from_dict(saved).settings.options.ramsch_skat_to_last_trick is False
+
+
+def test_a_session_saved_after_a_finished_deal_resumes_with_the_list_unchanged():
+    session = Session(SessionSettings(Options(), ("random", "random"), seed=3))
+    session.new_deal()
+    while session.deal.phase is not Phase.FINISHED:
+        if session.bot_to_move:
+            session.bot_step()
+        else:
+            session.human_apply(session.deal.legal_actions()[-1])
+    assert len(session.scorelist) == session.games == 1
+    again = Session.from_dict(session.to_dict())
+    assert again.scorelist.rows == session.scorelist.rows  # the finished deal is not counted twice
+    assert again.games == 1 and again.to_dict() == session.to_dict()

@@ -106,7 +106,7 @@ def test_standard_and_seeger_fabian_from_the_same_games():
 
 def test_unknown_mode_is_refused():
     with pytest.raises(ValueError, match="seeger_fabian"):
-        ScoreList("bierlachs")
+        ScoreList("tournament")
 
 
 # --- descriptions -----------------------------------------------------------------------
@@ -261,7 +261,7 @@ def without_key(index: int, key: str) -> dict:
         ([], "is an object"),
         ({"rows": []}, "keys 'mode' and 'rows'"),
         ({"mode": "standard", "rows": [], "totals": [0, 0, 0]}, "keys 'mode' and 'rows'"),
-        ({"mode": "bierlachs", "rows": []}, "unknown score list mode"),
+        ({"mode": "tournament", "rows": []}, "unknown score list mode"),
         ({"mode": 1, "rows": []}, "mode is a name"),
         ({"mode": "standard", "rows": {}}, "rows must be a list"),
         ({"mode": "standard", "rows": ["grand"]}, "row 1: a row is an object"),
