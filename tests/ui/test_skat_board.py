@@ -34,7 +34,7 @@ from cardsuite.games.skat.game import (
     Re,
     TakeSkat,
 )
-from cardsuite.games.skat.session import HUMAN
+from cardsuite.games.skat.session import HUMAN, dealer_of
 from cardsuite.ui.boards.skat import SkatBoard, available_levels, save_path
 from cardsuite.ui.boards.skat_dialogs import contract_text, seat_name
 from cardsuite.ui.gem.alert import GemAlert
@@ -61,8 +61,9 @@ def _bots_act(deal: Deal) -> None:
 
 
 def _first_deal(dealer: int, options: Options, wanted) -> int:
-    for number in range(1, 20_000):
-        if wanted(Deal(number, dealer, options)):
+    """The first deal number dealt by ``dealer`` (a number names its dealer) that fits."""
+    for number in range(1, 60_000):
+        if dealer_of(number) == dealer and wanted(Deal(number, dealer, options)):
             return number
     raise AssertionError("no deal fits")
 
@@ -791,3 +792,74 @@ def test_a_card_chosen_by_keyboard_and_played_by_a_click_is_no_longer_chosen(boa
     click_card(board, card)
     assert card not in board.deal.hands[HUMAN]
     assert board.selected == set()
+
+
+# --- a deal number replays the table as it was ----------------------------------------------
+
+def seen_table(board) -> tuple:
+    """What the player saw of the deal on the table: the dealer, the seats' names with their
+    places (Vorhand …), every seat's hand as dealt and the Skat."""
+    deal = board.deal
+    names = {seat: box.text() for seat, box in board.scene_for_tests().names.items()}
+    return deal.dealer, names, [sorted(hand) for hand in deal.dealt[0]], sorted(deal.skat)
+
+
+def replay_by_number(board, qtbot, number: int) -> None:
+    """F2, give up the deal on the table if asked, type ``number``, OK."""
+    seen: list = []
+    if board.deal_underway():
+        QTimer.singleShot(0, lambda: answer_alert(0, seen))
+    board.action_number.trigger()
+    qtbot.waitUntil(lambda: board.deal_dialog is not None and board.deal_dialog.isVisible(),
+                    timeout=WAIT)
+    board.deal_dialog.edit.setText(str(number))
+    click(qtbot, board.deal_dialog.ok)
+    settle(board, qtbot)
+    assert board.deal.number == number
+
+
+def test_a_number_from_the_score_list_replays_the_same_cards_in_the_same_seats(board, qtbot):
+    reach_play(board, qtbot)
+    deal = board.deal
+    settle(board, qtbot)
+    expected = seen_table(board)
+    assert expected[1][1].endswith("(forehand)")  # the player deals deal 1: Amiga I leads
+    while deal.phase is not Phase.FINISHED:
+        settle(board, qtbot)
+        if board.pending_trick is not None:
+            click_table(board)
+        elif deal.phase is Phase.PLAYING:
+            click_card(board, next(a.card for a in deal.legal_actions() if isinstance(a, Play)))
+    settle(board, qtbot)
+    if board.pending_trick is not None:
+        click_table(board)
+    qtbot.waitUntil(lambda: board.result_dialog is not None, timeout=WAIT)
+    click(qtbot, board.result_dialog.ok_button)
+    qtbot.waitUntil(lambda: board.list_dialog is not None and board.list_dialog.isVisible(),
+                    timeout=WAIT)
+    number = int(board.list_dialog.row_texts()[0][1])  # the deal column of the list
+    assert number == deal.number
+    click(qtbot, board.list_dialog.next_button)
+    settle(board, qtbot)
+    dealers = [board.deal.dealer]
+    for _ in range(3):  # the dealer moves on, and on
+        board.new_deal()
+        settle(board, qtbot)
+        dealers.append(board.deal.dealer)
+    assert dealers == [1, 2, 0, 1]
+    replay_by_number(board, qtbot, number)
+    assert seen_table(board) == expected
+    assert sorted(board.deal.hands[HUMAN]) == expected[2][HUMAN]
+    scene = board.scene_for_tests()
+    for card in board.deal.hands[HUMAN]:  # the player's own cards, face up in his hand
+        assert scene.items_by_card[card].face_up
+    # After saving and resuming (with other deals between) the number still deals the same.
+    board.new_deal()
+    settle(board, qtbot)
+    assert board.save_session()
+    board.new_deal()
+    settle(board, qtbot)
+    assert board.resume_session()
+    settle(board, qtbot)
+    replay_by_number(board, qtbot, number)
+    assert seen_table(board) == expected
