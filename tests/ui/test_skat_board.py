@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from cardsuite.engine.cards import Card, Rank
 from cardsuite.games.skat import rules
-from cardsuite.games.skat.bidding import RuleSet
+from cardsuite.games.skat.bidding import RuleSet, matadors
 from cardsuite.games.skat.bots import make_bot
 from cardsuite.games.skat.game import (
     Bid,
@@ -36,7 +36,7 @@ from cardsuite.games.skat.game import (
 )
 from cardsuite.games.skat.session import HUMAN, dealer_of
 from cardsuite.ui.boards.skat import SkatBoard, available_levels, save_path
-from cardsuite.ui.boards.skat_dialogs import contract_text, seat_name
+from cardsuite.ui.boards.skat_dialogs import contract_text, game_name, seat_name
 from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.gem.theme import theme_manager
 from cardsuite.ui.i18n import language_manager
@@ -863,3 +863,71 @@ def test_a_number_from_the_score_list_replays_the_same_cards_in_the_same_seats(b
     settle(board, qtbot)
     replay_by_number(board, qtbot, number)
     assert seen_table(board) == expected
+
+
+# --- Amiga 1990: mit/ohne counts at most 4 ---------------------------------------------------
+
+@functools.cache
+def amiga_ohne_5_deal() -> tuple[int, rules.GameType]:
+    """An Amiga deal the player declares at 18 holding a suit "ohne 5" or more (or "mit 5")
+    in his ten cards and with the Skat, and that suit."""
+    found = {}
+
+    def wanted(deal: Deal) -> bool:
+        if not _player_wins_at_18(deal):
+            return False
+        for game in (rules.GameType.CLUBS, rules.GameType.SPADES, rules.GameType.HEARTS,
+                     rules.GameType.DIAMONDS):
+            if min(matadors(deal.hands[HUMAN], game),
+                   matadors(deal.hands[HUMAN] + deal.skat, game)) >= 5:
+                found["game"] = game
+                return True
+        return False
+    number = _first_deal(0, Options(rule_set=RuleSet.AMIGA), wanted)
+    return number, found["game"]
+
+
+def test_amiga_counts_at_most_mit_or_ohne_4_in_the_dialog_and_the_list(qtbot, clean_settings,
+                                                                       english):
+    number, game = amiga_ohne_5_deal()
+    board = make_board(qtbot, number, rule_set="amiga")
+    try:
+        win_the_bidding(board, qtbot)
+        count = matadors(board.deal.hands[HUMAN], game)  # as the ISkO counts: 5 or more
+        held = rules.JACKS[0] in board.deal.hands[HUMAN]
+        click(qtbot, board.hand_dialog.button(0))  # "Hand"
+        qtbot.waitUntil(lambda: board.declare_dialog is not None
+                        and board.declare_dialog.isVisible(), timeout=WAIT)
+        dialog = board.declare_dialog
+        click(qtbot, dialog.game_buttons[game])
+        base = rules.BASE_VALUES[game]
+        # mit/ohne 4 + Spiel + Hand, not count + 2.
+        assert count >= 5
+        assert dialog.value_line.text() == f"Game value without the Skat: {base * 6}"
+        click(qtbot, dialog.play_button)
+        deal = board.deal
+        while deal.phase is not Phase.FINISHED:
+            settle(board, qtbot)
+            if board.pending_trick is not None:
+                click_table(board)
+            elif deal.phase is Phase.KONTRA:  # Kontra and Re are on in the Amiga set
+                click(qtbot, board.bar.buttons[1])  # "No" Re
+            elif deal.phase is Phase.PLAYING:
+                click_card(board, next(a.card for a in deal.legal_actions()
+                                       if isinstance(a, Play)))
+        settle(board, qtbot)
+        if board.pending_trick is not None:
+            click_table(board)
+        qtbot.waitUntil(lambda: board.result_dialog is not None, timeout=WAIT)
+        result = deal.result
+        assert result.matadors == 4  # five or more with the Skat, counted as four
+        click(qtbot, board.result_dialog.ok_button)
+        qtbot.waitUntil(lambda: board.list_dialog is not None, timeout=WAIT)
+        row = board.list_dialog.row_texts()[0]
+        assert row[3].startswith(f"{game_name(game)} {'with' if held else 'without'} 4 Hand")
+        levels = 4 + 1 + 1 + int(result.schneider) + int(result.schwarz)
+        value = (base * levels if not result.overbid else result.game_value) * result.kontra_factor
+        assert row[4] == (f"+{value}" if result.won else str(-value))  # Amiga: Hand lost once
+    finally:
+        board.leave()
+        board.worker.wait()

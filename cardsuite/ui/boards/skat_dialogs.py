@@ -421,7 +421,8 @@ class DeclareDialog(GemDialog):
         ouvert = self.ouvert.isChecked()
         return max_bid_value(self.cards, game_type, self.hand,
                              schneider_announced=self.schneider.isChecked() or ouvert,
-                             schwarz_announced=self.schwarz.isChecked() or ouvert, ouvert=ouvert)
+                             schwarz_announced=self.schwarz.isChecked() or ouvert, ouvert=ouvert,
+                             rule_set=self.deal.options.rule_set)
 
     def _show_value(self) -> None:
         self.play_button.setEnabled(self.contract() is not None)

@@ -306,3 +306,14 @@ def test_adding_bad_entries_is_refused_and_leaves_the_list_as_it_was():
     with pytest.raises(ValueError):
         scores.add_game(16, 5, GRAND, score_game(GRAND, MIT_1, 61, 5, 18))
     assert scores.rows == before
+
+
+def test_the_amiga_list_names_mit_sieben_as_mit_4():
+    # Amiga 1990: "mit sieben" counts only as "mit vier", and so the list reads.
+    mit_sieben = parse_cards("JC JS JH JD AC TC KC 8C AS TS AH TH")
+    contract = Contract(GameType.CLUBS)
+    amiga = score_game(contract, mit_sieben, 61, 6, 18, rule_set=RuleSet.AMIGA)
+    assert describe_game(contract, amiga) == "clubs with 4"
+    assert describe_game(contract, score_game(contract, mit_sieben, 61, 6, 18)) == "clubs with 7"
+    scores = ScoreList()
+    assert scores.add_game(5, 1, contract, amiga).value == 60
