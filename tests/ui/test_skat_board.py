@@ -13,6 +13,7 @@ import threading
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -931,3 +932,99 @@ def test_amiga_counts_at_most_mit_or_ohne_4_in_the_dialog_and_the_list(qtbot, cl
     finally:
         board.leave()
         board.worker.wait()
+
+
+# --- the Skatliste fits in the window ---------------------------------------------------------
+
+def fill_list(board) -> None:
+    """Games as long as the list can get, and Ramsch rows, entered as the session enters them."""
+    from cardsuite.engine.cards import parse_cards
+    from cardsuite.games.skat.scoring import Contract, score_game
+
+    scores = board.session.scorelist
+    mit_4 = parse_cards("JC JS JH JD AC TC KC AS TS KS AH TH")
+    grand = Contract(rules.GameType.GRAND, hand=True, ouvert=True)
+    scores.add_game(123_456, 0, grand, score_game(grand, mit_4, 120, 10, 18, kontra=True, re=True))
+    scores.add_ramsch(999_999, (-61, 0, 0))
+    clubs = Contract(rules.GameType.CLUBS, hand=True, schneider_announced=True)
+    scores.add_game(4711, 1, clubs, score_game(clubs, mit_4, 70, 7, 18, kontra=True))
+    scores.add_ramsch(17, (0, -150, 0))
+
+
+def inside(board, widget) -> bool:
+    """Whether ``widget`` lies wholly inside the board on the screen."""
+    top_left = board.mapToGlobal(board.rect().topLeft())
+    shown = widget.frameGeometry()
+    return board.rect().contains(shown.translated(-top_left.x(), -top_left.y()))
+
+
+@pytest.mark.parametrize(("size", "language"), [((640, 400), "en"), ((600, 360), "de")])
+def test_the_score_list_fits_in_the_window_and_a_ramsch_shows_what_was_lost(
+        board, qtbot, size, language):
+    settle(board, qtbot)
+    board.resize(*size)
+    language_manager().set_language(language)
+    fill_list(board)
+    board.show_list()
+    dialog = board.list_dialog
+    qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
+    assert inside(board, dialog), (dialog.frameGeometry(), board.size())
+    rows = dialog.row_texts()
+    assert [row[4] for row in rows] == ["+1056", "-61", "-528", "-150"]
+    assert rows[1][2] == "–"  # no declarer in a Ramsch
+    # The long game wraps onto lines of its row: every word is there, each line fits.
+    body = dialog.body
+    lines = body.wrapped(rows[0], 3)
+    assert len(lines) > 1 and " ".join(lines) == rows[0][3]
+    metrics = QFontMetrics(body.font())
+    assert all(metrics.horizontalAdvance(line) <= body.widths[3] - 2 * body.padding
+               for line in lines)
+    assert body.lines[0] == len(lines) and body.lines[1] == 1
+    assert dialog.head.widths == body.widths == dialog.foot.widths
+    # The newest game is scrolled into view.
+    bar = dialog.scroll.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    board.grab()  # the board and the list paint without trouble
+    dialog.grab()
+    language_manager().set_language("en")
+    assert inside(board, dialog)
+
+
+def test_the_score_list_fits_again_when_the_window_gets_smaller(board, qtbot):
+    settle(board, qtbot)
+    board.resize(1200, 800)
+    fill_list(board)
+    board.show_list()
+    dialog = board.list_dialog
+    qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
+    assert dialog.body.lines[:4] == [1, 1, 1, 1]  # room enough: one line per game
+    wide = dialog.width()
+    board.resize(640, 400)
+    qtbot.waitUntil(lambda: inside(board, dialog), timeout=WAIT)
+    assert dialog.width() < wide and dialog.body.lines[0] > 1
+
+
+def test_over_a_low_window_the_score_list_shows_fewer_games_and_scrolls(board, qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    from cardsuite.ui.boards.skat_list import FEWEST_ROWS, VISIBLE_ROWS, ScoreListDialog
+
+    settle(board, qtbot)
+    fill_list(board)
+    low = QWidget()
+    qtbot.addWidget(low)
+    low.resize(640, 280)
+    low.show()
+    qtbot.waitExposed(low)
+    dialog = ScoreListDialog(low, board.session.scorelist)
+    dialog.open()
+    qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
+    try:
+        line = dialog.body.line_height()
+        shown = dialog.scroll.height() // line
+        assert FEWEST_ROWS <= shown < VISIBLE_ROWS
+        assert dialog.height() <= 280 and inside(low, dialog)
+        bar = dialog.scroll.verticalScrollBar()
+        assert bar.value() == bar.maximum() > 0
+    finally:
+        dialog.done(0)

@@ -921,6 +921,8 @@ class SkatBoard(QGraphicsView):
         size = self.viewport().size()
         self._scene.relayout(size.width(), size.height())
         self._offer_controls()
+        if self.list_dialog is not None:
+            self.list_dialog.fit()  # the list keeps fitting in the board
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.leave()
