@@ -452,6 +452,9 @@ def test_amiga_rules_refuse_jacks_and_taking_back(qtbot, clean_settings, english
         qtbot.waitUntil(lambda: board.declare_dialog is not None, timeout=WAIT)
         # No Null in the Amiga rules.
         assert rules.GameType.NULL not in board.declare_dialog.game_buttons
+        # … and the laid-away cards cannot be taken back.
+        assert board.declare_dialog.back_button is None
+        assert [b.text() for b in board.declare_dialog.buttons()] == ["Play"]
     finally:
         board.leave()
         board.worker.wait()
@@ -1028,3 +1031,54 @@ def test_over_a_low_window_the_score_list_shows_fewer_games_and_scrolls(board, q
         assert bar.value() == bar.maximum() > 0
     finally:
         dialog.done(0)
+
+
+
+# --- the laid-away cards can be changed until the game is declared (ISkO) ---------------------
+
+def test_the_laid_away_cards_can_be_taken_back_until_the_game_is_declared(board, qtbot):
+    win_the_bidding(board, qtbot)
+    first, second = take_skat_and_push(board, qtbot)
+    click(qtbot, board.bar.buttons[0])  # "Lay away"
+    qtbot.waitUntil(lambda: board.declare_dialog is not None and board.declare_dialog.isVisible(),
+                    timeout=WAIT)
+    deal = board.deal
+    assert set(deal.pushed) == {first, second} and len(deal.hands[HUMAN]) == 10
+    dialog = board.declare_dialog
+    assert dialog.back_button.text() == "Lay away again" and dialog.back_button.isEnabled()
+    language_manager().set_language("de")
+    assert dialog.back_button.text() == "Neu drücken"
+    language_manager().set_language("en")
+    click(qtbot, dialog.back_button)
+    settle(board, qtbot)
+    assert board.declare_dialog is None and deal.phase is Phase.PUSHING
+    assert len(deal.hands[HUMAN]) == 12 and deal.pushed == ()
+    # The two come back raised, as chosen: one click swaps one of them.
+    scene = board.scene_for_tests()
+    lay = scene.layout
+    assert board.selected == {first, second}
+    for card in (first, second):
+        item = scene.items_by_card[card]
+        assert item.face_up and item.pos().y() == lay.hand_y - lay.lift
+    assert board.bar.isVisible() and board.bar.buttons[0].isEnabled()
+    other = next(c for c in hand_sorted(board) if c.rank != Rank.JACK and c not in (first, second))
+    click_card(board, first)
+    settle(board, qtbot)
+    click_card(board, other)
+    settle(board, qtbot)
+    assert board.selected == {second, other}
+    click(qtbot, board.bar.buttons[0])  # "Lay away"
+    qtbot.waitUntil(lambda: board.declare_dialog is not None and board.declare_dialog.isVisible(),
+                    timeout=WAIT)
+    assert set(deal.pushed) == {second, other} and first in deal.hands[HUMAN]
+    # Backspace in the game dialog takes them back too; the same two go away again.
+    QTest.keyClick(board.declare_dialog, Qt.Key.Key_Backspace)
+    settle(board, qtbot)
+    assert deal.phase is Phase.PUSHING and board.selected == {second, other}
+    QTest.keyClick(board, Qt.Key.Key_Return)  # lays the two chosen away
+    declare(board, qtbot)
+    assert set(deal.pushed) == {second, other}
+    kinds = [type(a).__name__ for seat, a in deal.history if seat == HUMAN][-6:]
+    assert kinds == ["Push", "TakeBack", "Push", "TakeBack", "Push", "Declare"]
+    # Declared, the Skat stays: the cards laid away lie face down on the player's pile.
+    assert not scene.items_by_card[other].face_up

@@ -45,6 +45,7 @@ from cardsuite.games.skat.game import (
     PlayHand,
     Push,
     Re,
+    TakeBack,
     TakeSkat,
 )
 from cardsuite.games.skat.rules import GameType
@@ -224,7 +225,7 @@ def encode(action: Action) -> list:
 
 
 _SIMPLE = {"hold": Hold, "pass": Pass, "take": TakeSkat, "hand": PlayHand, "kontra": Kontra,
-           "re": Re, "no": NoDouble}
+           "re": Re, "no": NoDouble, "take-back": TakeBack}
 _SIMPLE_NAMES = {kind: name for name, kind in _SIMPLE.items()}
 
 

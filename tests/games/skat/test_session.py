@@ -102,3 +102,22 @@ def test_a_saved_deal_with_a_bad_number_or_dealer_is_refused(deal):
 def test_deal_numbers_outside_1_to_999999_are_refused(number):
     with pytest.raises(ValueError, match="deal numbers"):
         session().new_deal(number)
+
+
+def test_a_deal_with_the_pushed_cards_taken_back_is_saved_and_resumed_exactly():
+    from cardsuite.games.skat.game import Bid, Hold, TakeBack, TakeSkat
+
+    play = session()
+    deal = play.new_deal(5)
+    for action in (Bid(18), Hold(), Pass(), Pass()):  # one of them declares at 18
+        deal.apply(action)
+    deal.apply(TakeSkat())
+    deal.apply(deal.legal_actions()[0])
+    deal.apply(TakeBack())
+    deal.apply(deal.legal_actions()[-1])
+    saved = play.to_dict()
+    assert ["take-back"] in saved["deal"]["actions"]
+    again = Session.from_dict(saved)
+    assert again.deal.history == deal.history
+    assert again.deal.pushed == deal.pushed and again.deal.hands == deal.hands
+    assert again.deal.phase is Phase.DECLARING
