@@ -1898,6 +1898,7 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     </message>
     <message>
         <source>Bid: %1</source>
+        <extracomment>Takes the laid-away cards back (ISkO, after taking the Skat); None when not allowed.</extracomment>
         <translation>Gereizt: %1</translation>
     </message>
     <message>
@@ -1927,6 +1928,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Play</source>
         <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Lay away again</source>
+        <translation>Neu drücken</translation>
     </message>
     <message>
         <source>Deal %1</source>
@@ -2018,7 +2023,7 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     </message>
     <message>
         <source>Kontra after bidding 18</source>
-        <extracomment>Numeric columns are right-aligned.</extracomment>
+        <extracomment>Numeric columns are right-aligned. The column of the game in words: the one that wraps when the list is too wide. The column of the declarer: when nothing else helps, its head is shortened (&quot;Allein…&quot;). Games shown at the least when the board is low (the rest scroll).</extracomment>
         <translation>Kontra ab 18</translation>
     </message>
     <message>

@@ -13,12 +13,13 @@ import threading
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cardsuite.engine.cards import Card, Rank
 from cardsuite.games.skat import rules
-from cardsuite.games.skat.bidding import RuleSet
+from cardsuite.games.skat.bidding import RuleSet, matadors
 from cardsuite.games.skat.bots import make_bot
 from cardsuite.games.skat.game import (
     Bid,
@@ -34,9 +35,9 @@ from cardsuite.games.skat.game import (
     Re,
     TakeSkat,
 )
-from cardsuite.games.skat.session import HUMAN
+from cardsuite.games.skat.session import HUMAN, dealer_of
 from cardsuite.ui.boards.skat import SkatBoard, available_levels, save_path
-from cardsuite.ui.boards.skat_dialogs import contract_text, seat_name
+from cardsuite.ui.boards.skat_dialogs import contract_text, game_name, seat_name
 from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.gem.theme import theme_manager
 from cardsuite.ui.i18n import language_manager
@@ -61,8 +62,9 @@ def _bots_act(deal: Deal) -> None:
 
 
 def _first_deal(dealer: int, options: Options, wanted) -> int:
-    for number in range(1, 20_000):
-        if wanted(Deal(number, dealer, options)):
+    """The first deal number dealt by ``dealer`` (a number names its dealer) that fits."""
+    for number in range(1, 60_000):
+        if dealer_of(number) == dealer and wanted(Deal(number, dealer, options)):
             return number
     raise AssertionError("no deal fits")
 
@@ -450,6 +452,9 @@ def test_amiga_rules_refuse_jacks_and_taking_back(qtbot, clean_settings, english
         qtbot.waitUntil(lambda: board.declare_dialog is not None, timeout=WAIT)
         # No Null in the Amiga rules.
         assert rules.GameType.NULL not in board.declare_dialog.game_buttons
+        # … and the laid-away cards cannot be taken back.
+        assert board.declare_dialog.back_button is None
+        assert [b.text() for b in board.declare_dialog.buttons()] == ["Play"]
     finally:
         board.leave()
         board.worker.wait()
@@ -791,3 +796,289 @@ def test_a_card_chosen_by_keyboard_and_played_by_a_click_is_no_longer_chosen(boa
     click_card(board, card)
     assert card not in board.deal.hands[HUMAN]
     assert board.selected == set()
+
+
+# --- a deal number replays the table as it was ----------------------------------------------
+
+def seen_table(board) -> tuple:
+    """What the player saw of the deal on the table: the dealer, the seats' names with their
+    places (Vorhand …), every seat's hand as dealt and the Skat."""
+    deal = board.deal
+    names = {seat: box.text() for seat, box in board.scene_for_tests().names.items()}
+    return deal.dealer, names, [sorted(hand) for hand in deal.dealt[0]], sorted(deal.skat)
+
+
+def replay_by_number(board, qtbot, number: int) -> None:
+    """F2, give up the deal on the table if asked, type ``number``, OK."""
+    seen: list = []
+    if board.deal_underway():
+        QTimer.singleShot(0, lambda: answer_alert(0, seen))
+    board.action_number.trigger()
+    qtbot.waitUntil(lambda: board.deal_dialog is not None and board.deal_dialog.isVisible(),
+                    timeout=WAIT)
+    board.deal_dialog.edit.setText(str(number))
+    click(qtbot, board.deal_dialog.ok)
+    settle(board, qtbot)
+    assert board.deal.number == number
+
+
+def test_a_number_from_the_score_list_replays_the_same_cards_in_the_same_seats(board, qtbot):
+    reach_play(board, qtbot)
+    deal = board.deal
+    settle(board, qtbot)
+    expected = seen_table(board)
+    assert expected[1][1].endswith("(forehand)")  # the player deals deal 1: Amiga I leads
+    while deal.phase is not Phase.FINISHED:
+        settle(board, qtbot)
+        if board.pending_trick is not None:
+            click_table(board)
+        elif deal.phase is Phase.PLAYING:
+            click_card(board, next(a.card for a in deal.legal_actions() if isinstance(a, Play)))
+    settle(board, qtbot)
+    if board.pending_trick is not None:
+        click_table(board)
+    qtbot.waitUntil(lambda: board.result_dialog is not None, timeout=WAIT)
+    click(qtbot, board.result_dialog.ok_button)
+    qtbot.waitUntil(lambda: board.list_dialog is not None and board.list_dialog.isVisible(),
+                    timeout=WAIT)
+    number = int(board.list_dialog.row_texts()[0][1])  # the deal column of the list
+    assert number == deal.number
+    click(qtbot, board.list_dialog.next_button)
+    settle(board, qtbot)
+    dealers = [board.deal.dealer]
+    for _ in range(3):  # the dealer moves on, and on
+        board.new_deal()
+        settle(board, qtbot)
+        dealers.append(board.deal.dealer)
+    assert dealers == [1, 2, 0, 1]
+    replay_by_number(board, qtbot, number)
+    assert seen_table(board) == expected
+    assert sorted(board.deal.hands[HUMAN]) == expected[2][HUMAN]
+    scene = board.scene_for_tests()
+    for card in board.deal.hands[HUMAN]:  # the player's own cards, face up in his hand
+        assert scene.items_by_card[card].face_up
+    # After saving and resuming (with other deals between) the number still deals the same.
+    board.new_deal()
+    settle(board, qtbot)
+    assert board.save_session()
+    board.new_deal()
+    settle(board, qtbot)
+    assert board.resume_session()
+    settle(board, qtbot)
+    replay_by_number(board, qtbot, number)
+    assert seen_table(board) == expected
+
+
+# --- Amiga 1990: mit/ohne counts at most 4 ---------------------------------------------------
+
+@functools.cache
+def amiga_ohne_5_deal() -> tuple[int, rules.GameType]:
+    """An Amiga deal the player declares at 18 holding a suit "ohne 5" or more (or "mit 5")
+    in his ten cards and with the Skat, and that suit."""
+    found = {}
+
+    def wanted(deal: Deal) -> bool:
+        if not _player_wins_at_18(deal):
+            return False
+        for game in (rules.GameType.CLUBS, rules.GameType.SPADES, rules.GameType.HEARTS,
+                     rules.GameType.DIAMONDS):
+            if min(matadors(deal.hands[HUMAN], game),
+                   matadors(deal.hands[HUMAN] + deal.skat, game)) >= 5:
+                found["game"] = game
+                return True
+        return False
+    number = _first_deal(0, Options(rule_set=RuleSet.AMIGA), wanted)
+    return number, found["game"]
+
+
+def test_amiga_counts_at_most_mit_or_ohne_4_in_the_dialog_and_the_list(qtbot, clean_settings,
+                                                                       english):
+    number, game = amiga_ohne_5_deal()
+    board = make_board(qtbot, number, rule_set="amiga")
+    try:
+        win_the_bidding(board, qtbot)
+        count = matadors(board.deal.hands[HUMAN], game)  # as the ISkO counts: 5 or more
+        held = rules.JACKS[0] in board.deal.hands[HUMAN]
+        click(qtbot, board.hand_dialog.button(0))  # "Hand"
+        qtbot.waitUntil(lambda: board.declare_dialog is not None
+                        and board.declare_dialog.isVisible(), timeout=WAIT)
+        dialog = board.declare_dialog
+        click(qtbot, dialog.game_buttons[game])
+        base = rules.BASE_VALUES[game]
+        # mit/ohne 4 + Spiel + Hand, not count + 2.
+        assert count >= 5
+        assert dialog.value_line.text() == f"Game value without the Skat: {base * 6}"
+        click(qtbot, dialog.play_button)
+        deal = board.deal
+        while deal.phase is not Phase.FINISHED:
+            settle(board, qtbot)
+            if board.pending_trick is not None:
+                click_table(board)
+            elif deal.phase is Phase.KONTRA:  # Kontra and Re are on in the Amiga set
+                click(qtbot, board.bar.buttons[1])  # "No" Re
+            elif deal.phase is Phase.PLAYING:
+                click_card(board, next(a.card for a in deal.legal_actions()
+                                       if isinstance(a, Play)))
+        settle(board, qtbot)
+        if board.pending_trick is not None:
+            click_table(board)
+        qtbot.waitUntil(lambda: board.result_dialog is not None, timeout=WAIT)
+        result = deal.result
+        assert result.matadors == 4  # five or more with the Skat, counted as four
+        click(qtbot, board.result_dialog.ok_button)
+        qtbot.waitUntil(lambda: board.list_dialog is not None, timeout=WAIT)
+        row = board.list_dialog.row_texts()[0]
+        assert row[3].startswith(f"{game_name(game)} {'with' if held else 'without'} 4 Hand")
+        levels = 4 + 1 + 1 + int(result.schneider) + int(result.schwarz)
+        value = (base * levels if not result.overbid else result.game_value) * result.kontra_factor
+        assert row[4] == (f"+{value}" if result.won else str(-value))  # Amiga: Hand lost once
+    finally:
+        board.leave()
+        board.worker.wait()
+
+
+# --- the Skatliste fits in the window ---------------------------------------------------------
+
+def fill_list(board) -> None:
+    """Games as long as the list can get, and Ramsch rows, entered as the session enters them."""
+    from cardsuite.engine.cards import parse_cards
+    from cardsuite.games.skat.scoring import Contract, score_game
+
+    scores = board.session.scorelist
+    mit_4 = parse_cards("JC JS JH JD AC TC KC AS TS KS AH TH")
+    grand = Contract(rules.GameType.GRAND, hand=True, ouvert=True)
+    scores.add_game(123_456, 0, grand, score_game(grand, mit_4, 120, 10, 18, kontra=True, re=True))
+    scores.add_ramsch(999_999, (-61, 0, 0))
+    clubs = Contract(rules.GameType.CLUBS, hand=True, schneider_announced=True)
+    scores.add_game(4711, 1, clubs, score_game(clubs, mit_4, 70, 7, 18, kontra=True))
+    scores.add_ramsch(17, (0, -150, 0))
+
+
+def inside(board, widget) -> bool:
+    """Whether ``widget`` lies wholly inside the board on the screen."""
+    top_left = board.mapToGlobal(board.rect().topLeft())
+    shown = widget.frameGeometry()
+    return board.rect().contains(shown.translated(-top_left.x(), -top_left.y()))
+
+
+@pytest.mark.parametrize(("size", "language"), [((640, 400), "en"), ((600, 360), "de")])
+def test_the_score_list_fits_in_the_window_and_a_ramsch_shows_what_was_lost(
+        board, qtbot, size, language):
+    settle(board, qtbot)
+    board.resize(*size)
+    language_manager().set_language(language)
+    fill_list(board)
+    board.show_list()
+    dialog = board.list_dialog
+    qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
+    assert inside(board, dialog), (dialog.frameGeometry(), board.size())
+    rows = dialog.row_texts()
+    assert [row[4] for row in rows] == ["+1056", "-61", "-528", "-150"]
+    assert rows[1][2] == "–"  # no declarer in a Ramsch
+    # The long game wraps onto lines of its row: every word is there, each line fits.
+    body = dialog.body
+    lines = body.wrapped(rows[0], 3)
+    assert len(lines) > 1 and " ".join(lines) == rows[0][3]
+    metrics = QFontMetrics(body.font())
+    assert all(metrics.horizontalAdvance(line) <= body.widths[3] - 2 * body.padding
+               for line in lines)
+    assert body.lines[0] == len(lines) and body.lines[1] == 1
+    assert dialog.head.widths == body.widths == dialog.foot.widths
+    # The newest game is scrolled into view.
+    bar = dialog.scroll.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    board.grab()  # the board and the list paint without trouble
+    dialog.grab()
+    language_manager().set_language("en")
+    assert inside(board, dialog)
+
+
+def test_the_score_list_fits_again_when_the_window_gets_smaller(board, qtbot):
+    settle(board, qtbot)
+    board.resize(1200, 800)
+    fill_list(board)
+    board.show_list()
+    dialog = board.list_dialog
+    qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
+    assert dialog.body.lines[:4] == [1, 1, 1, 1]  # room enough: one line per game
+    wide = dialog.width()
+    board.resize(640, 400)
+    qtbot.waitUntil(lambda: inside(board, dialog), timeout=WAIT)
+    assert dialog.width() < wide and dialog.body.lines[0] > 1
+
+
+def test_over_a_low_window_the_score_list_shows_fewer_games_and_scrolls(board, qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    from cardsuite.ui.boards.skat_list import FEWEST_ROWS, VISIBLE_ROWS, ScoreListDialog
+
+    settle(board, qtbot)
+    fill_list(board)
+    low = QWidget()
+    qtbot.addWidget(low)
+    low.resize(640, 280)
+    low.show()
+    qtbot.waitExposed(low)
+    dialog = ScoreListDialog(low, board.session.scorelist)
+    dialog.open()
+    qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
+    try:
+        line = dialog.body.line_height()
+        shown = dialog.scroll.height() // line
+        assert FEWEST_ROWS <= shown < VISIBLE_ROWS
+        assert dialog.height() <= 280 and inside(low, dialog)
+        bar = dialog.scroll.verticalScrollBar()
+        assert bar.value() == bar.maximum() > 0
+    finally:
+        dialog.done(0)
+
+
+
+# --- the laid-away cards can be changed until the game is declared (ISkO) ---------------------
+
+def test_the_laid_away_cards_can_be_taken_back_until_the_game_is_declared(board, qtbot):
+    win_the_bidding(board, qtbot)
+    first, second = take_skat_and_push(board, qtbot)
+    click(qtbot, board.bar.buttons[0])  # "Lay away"
+    qtbot.waitUntil(lambda: board.declare_dialog is not None and board.declare_dialog.isVisible(),
+                    timeout=WAIT)
+    deal = board.deal
+    assert set(deal.pushed) == {first, second} and len(deal.hands[HUMAN]) == 10
+    dialog = board.declare_dialog
+    assert dialog.back_button.text() == "Lay away again" and dialog.back_button.isEnabled()
+    language_manager().set_language("de")
+    assert dialog.back_button.text() == "Neu drücken"
+    language_manager().set_language("en")
+    click(qtbot, dialog.back_button)
+    settle(board, qtbot)
+    assert board.declare_dialog is None and deal.phase is Phase.PUSHING
+    assert len(deal.hands[HUMAN]) == 12 and deal.pushed == ()
+    # The two come back raised, as chosen: one click swaps one of them.
+    scene = board.scene_for_tests()
+    lay = scene.layout
+    assert board.selected == {first, second}
+    for card in (first, second):
+        item = scene.items_by_card[card]
+        assert item.face_up and item.pos().y() == lay.hand_y - lay.lift
+    assert board.bar.isVisible() and board.bar.buttons[0].isEnabled()
+    other = next(c for c in hand_sorted(board) if c.rank != Rank.JACK and c not in (first, second))
+    click_card(board, first)
+    settle(board, qtbot)
+    click_card(board, other)
+    settle(board, qtbot)
+    assert board.selected == {second, other}
+    click(qtbot, board.bar.buttons[0])  # "Lay away"
+    qtbot.waitUntil(lambda: board.declare_dialog is not None and board.declare_dialog.isVisible(),
+                    timeout=WAIT)
+    assert set(deal.pushed) == {second, other} and first in deal.hands[HUMAN]
+    # Backspace in the game dialog takes them back too; the same two go away again.
+    QTest.keyClick(board.declare_dialog, Qt.Key.Key_Backspace)
+    settle(board, qtbot)
+    assert deal.phase is Phase.PUSHING and board.selected == {second, other}
+    QTest.keyClick(board, Qt.Key.Key_Return)  # lays the two chosen away
+    declare(board, qtbot)
+    assert set(deal.pushed) == {second, other}
+    kinds = [type(a).__name__ for seat, a in deal.history if seat == HUMAN][-6:]
+    assert kinds == ["Push", "TakeBack", "Push", "TakeBack", "Push", "Declare"]
+    # Declared, the Skat stays: the cards laid away lie face down on the player's pile.
+    assert not scene.items_by_card[other].face_up

@@ -6,9 +6,18 @@ where the specification leaves room:
 - **Rule sets.**  :class:`RuleSet` lives here because the bid values are the
   first thing the two sets disagree on; scoring and the deal import it from
   here.  ``ISKO`` (the default) has the 63 values 18 … 264; ``AMIGA`` (the 1990
-  program) has no Null games and therefore the 59 values without 23, 35, 46 and
-  59 (none of the four is a multiple of a suit or Grand base value, so nothing
-  else drops out).
+  program) has no Null games and counts at most four matadors (below), so its
+  40 values are the suit base values × 2 … 11 and Grand's 24 × 2 … 11: the Null
+  values 23, 35, 46, 59 drop out and so do the 19 suit values that need mit or
+  ohne 5 and more (117, 126, 130, … 198, 204).
+- **Amiga 1990: mit/ohne counts at most four.**  The 1990 manual: "Rechnen Sie
+  sich aus, wie hoch Sie reizen können (wobei Sie bitte beachten, daß nur die
+  Buben zählen, Spiele wie "mit sieben" oder "ohne fünf" zählen nur als "mit /
+  ohne vier")".  :func:`matadors` with ``rule_set=AMIGA`` stops at
+  :data:`AMIGA_MATADOR_LIMIT`; everything that counts matadors (the game value,
+  the overbid check, the bid values, the computer players' bidding limits, the
+  value the declaration dialog shows and the list's "mit 4") goes through it.
+  Grand is unaffected (it has only the four jacks); the ISkO has no limit.
 - **Next bid.**  :func:`next_bid` answers the smallest value of the rule set
   strictly above ``current`` — also for a ``current`` that is not a bid value
   itself, so a caller never has to round first — and ``None`` above 264, where
@@ -54,6 +63,8 @@ NULL_VALUES: dict[tuple[bool, bool], int] = {
 #: Levels above the matadors: Spiel, Hand, Schneider, announced, Schwarz, announced, Ouvert.
 _EXTRA_LEVELS = 7
 _MIN_LEVELS = 2  # mit/ohne 1 + Spiel: the lowest value of any suit game or Grand
+#: The Amiga 1990 program counts only the jacks: "mit sieben" counts as "mit vier".
+AMIGA_MATADOR_LIMIT = 4
 
 
 def matador_sequence(game_type: GameType) -> tuple[Card, ...]:
@@ -67,24 +78,31 @@ def matador_sequence(game_type: GameType) -> tuple[Card, ...]:
     return JACKS + tuple(Card(suit, rank) for rank in ranks)
 
 
-def _all_bid_values(with_null: bool) -> tuple[int, ...]:
+def most_matadors(game_type: GameType, rule_set: RuleSet) -> int:
+    """The most matadors a game can count: 11 in a suit game, 4 in Grand (Amiga: 4 in all)."""
+    most = len(matador_sequence(game_type))
+    return min(most, AMIGA_MATADOR_LIMIT) if rule_set is RuleSet.AMIGA else most
+
+
+def _all_bid_values(rule_set: RuleSet) -> tuple[int, ...]:
     values: set[int] = set()
     for game_type, base in BASE_VALUES.items():
         # the top is mit 11 + 7 = 18 in a suit game and mit 4 + 7 = 11 in Grand
-        top = len(matador_sequence(game_type)) + _EXTRA_LEVELS
+        top = most_matadors(game_type, rule_set) + _EXTRA_LEVELS
         values.update(base * levels for levels in range(_MIN_LEVELS, top + 1))
-    if with_null:
+    if rule_set is RuleSet.ISKO:
         values.update(NULL_VALUES.values())
     return tuple(sorted(values))
 
 
 #: The 63 bid values of the ISkO, ascending: 18, 20, 22, 23, 24, 27, … 240, 264.
-BID_VALUES: tuple[int, ...] = _all_bid_values(with_null=True)
-_AMIGA_BID_VALUES: tuple[int, ...] = _all_bid_values(with_null=False)
+BID_VALUES: tuple[int, ...] = _all_bid_values(RuleSet.ISKO)
+_AMIGA_BID_VALUES: tuple[int, ...] = _all_bid_values(RuleSet.AMIGA)
 
 
 def bid_values(rule_set: RuleSet) -> tuple[int, ...]:
-    """The bid values of ``rule_set``, ascending (the Amiga 1990 set has no Null values)."""
+    """The bid values of ``rule_set``, ascending (the Amiga 1990 set has no Null values and no
+    suit values above mit/ohne 4)."""
     if rule_set is RuleSet.AMIGA:
         return _AMIGA_BID_VALUES
     return BID_VALUES
@@ -107,11 +125,13 @@ def with_matadors(cards: Iterable[Card], game_type: GameType) -> bool:
     return JACKS[0] in set(cards)
 
 
-def matadors(cards: Iterable[Card], game_type: GameType) -> int:
+def matadors(cards: Iterable[Card], game_type: GameType,
+             rule_set: RuleSet = RuleSet.ISKO) -> int:
     """How many matadors the cards are "mit" or "ohne": the length of the unbroken run from ♣J.
 
     Holding ♣J counts the top trumps held without a gap ("mit n"); lacking it
-    counts the top trumps missing without a gap ("ohne n").
+    counts the top trumps missing without a gap ("ohne n").  The Amiga 1990
+    set counts at most :data:`AMIGA_MATADOR_LIMIT` (only the jacks).
     """
     held = set(cards)
     sequence = matador_sequence(game_type)
@@ -121,7 +141,7 @@ def matadors(cards: Iterable[Card], game_type: GameType) -> int:
         if (card in held) != holding:
             break
         count += 1
-    return count
+    return min(count, most_matadors(game_type, rule_set))
 
 
 def game_levels(matador_count: int, *, hand: bool = False, schneider: bool = False,
@@ -149,7 +169,7 @@ def null_value(hand: bool = False, ouvert: bool = False) -> int:
 def max_bid_value(cards: Iterable[Card], game_type: GameType, hand: bool = False, *,
                   schneider: bool = False, schneider_announced: bool = False,
                   schwarz: bool = False, schwarz_announced: bool = False,
-                  ouvert: bool = False) -> int:
+                  ouvert: bool = False, rule_set: RuleSet = RuleSet.ISKO) -> int:
     """What ``cards`` would be worth as a won ``game_type`` — the highest bid a bot can risk.
 
     ``base × (matadors + 1 + Hand + …)``; ``schneider``/``schwarz`` are levels the
@@ -163,7 +183,7 @@ def max_bid_value(cards: Iterable[Card], game_type: GameType, hand: bool = False
     base = BASE_VALUES.get(game_type)
     if base is None:
         raise ValueError(f"{game_type.value} cannot be bid")
-    levels = game_levels(matadors(cards, game_type), hand=hand, schneider=schneider,
+    levels = game_levels(matadors(cards, game_type, rule_set), hand=hand, schneider=schneider,
                          schneider_announced=schneider_announced, schwarz=schwarz,
                          schwarz_announced=schwarz_announced, ouvert=ouvert)
     return base * levels

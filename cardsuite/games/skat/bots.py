@@ -30,7 +30,7 @@ from cardsuite.engine.ai.sampling import Holder
 from cardsuite.engine.cards import Card, Rank, Suit
 from cardsuite.engine.rng import SplitMix64
 from cardsuite.games.skat import rules
-from cardsuite.games.skat.bidding import matadors
+from cardsuite.games.skat.bidding import RuleSet, matadors
 from cardsuite.games.skat.game import (
     NULL_VALUES,
     Action,
@@ -184,14 +184,16 @@ def playable_games(cards: Sequence[Card], allow_null: bool) -> list[tuple[GameTy
     return sorted(games, key=lambda item: -item[1])
 
 
-def game_value(cards: Sequence[Card], game_type: GameType, hand: bool = False) -> int:
+def game_value(cards: Sequence[Card], game_type: GameType, hand: bool = False,
+               rule_set: RuleSet = RuleSet.ISKO) -> int:
     if game_type is GameType.NULL:
         # The bots play Null only with a sure hand, and then open: Null Ouvert.
         return NULL_VALUES[(hand, True)]
-    return BASE_VALUES[game_type] * (matadors(cards, game_type) + 1 + (1 if hand else 0))
+    return BASE_VALUES[game_type] * (matadors(cards, game_type, rule_set) + 1 + (1 if hand else 0))
 
 
-def bidding_limit(cards: Sequence[Card], allow_null: bool) -> int:
+def bidding_limit(cards: Sequence[Card], allow_null: bool,
+                  rule_set: RuleSet = RuleSet.ISKO) -> int:
     """The highest bid the bot will hold: the best value of a game it thinks it can win.
 
     A sure Null before the Skat is seen is worth Null Ouvert Hand (59): the
@@ -199,7 +201,8 @@ def bidding_limit(cards: Sequence[Card], allow_null: bool) -> int:
     """
     best = 0
     for game_type, _strength in playable_games(cards, allow_null):
-        best = max(best, game_value(cards, game_type, hand=game_type is GameType.NULL))
+        best = max(best, game_value(cards, game_type, hand=game_type is GameType.NULL,
+                                    rule_set=rule_set))
     return best
 
 
@@ -244,7 +247,8 @@ class SkatBot:
         return observation.options.rule_set.value == "isko"
 
     def _bid(self, observation: Observation) -> Action:
-        limit = bidding_limit(observation.hand, self._allow_null(observation))
+        limit = bidding_limit(observation.hand, self._allow_null(observation),
+                              observation.options.rule_set)
         legal = observation.legal
         if Hold() in legal:
             return Hold() if (observation.bid or 0) <= limit else Pass()
@@ -259,7 +263,9 @@ class SkatBot:
             return PlayHand()  # a sure Null: Null Ouvert Hand, the Skat cannot spoil it
         if games and games[0][1] >= (GRAND_THRESHOLD if games[0][0] is GameType.GRAND
                                      else SUIT_THRESHOLD) + 3.0:
-            if game_value(observation.hand, games[0][0], hand=True) >= (observation.bid or 18):
+            value = game_value(observation.hand, games[0][0], hand=True,
+                               rule_set=observation.options.rule_set)
+            if value >= (observation.bid or 18):
                 return PlayHand()
         return TakeSkat()
 
@@ -269,17 +275,18 @@ class SkatBot:
         for action in observation.legal:
             keep = [c for c in observation.hand if c not in action.cards]
             score = self._best_declaration_score(keep, observation.hand, bid,
-                                                 self._allow_null(observation))
+                                                 self._allow_null(observation),
+                                                 observation.options.rule_set)
             score += rules.points(action.cards) / 25.0  # points laid away are the declarer's
             if best_score is None or score > best_score:
                 best, best_score = action, score
         return best
 
     def _best_declaration_score(self, keep: Sequence[Card], all_cards: Sequence[Card], bid: int,
-                                allow_null: bool) -> float:
+                                allow_null: bool, rule_set: RuleSet) -> float:
         best = -100.0
         for game_type in (*SUIT_GAMES, GameType.GRAND):
-            if game_value(all_cards, game_type) < bid:
+            if game_value(all_cards, game_type, rule_set=rule_set) < bid:
                 continue  # would be overbid
             strength = (_grand_strength(keep) if game_type is GameType.GRAND
                         else _suit_strength(keep, game_type))
@@ -294,6 +301,7 @@ class SkatBot:
         declared = [a for a in observation.legal if isinstance(a, Declare)]
         cards = list(observation.hand) + list(observation.pushed)
         hand_game = not observation.skat_seen
+        rule_set = observation.options.rule_set
         scored = []
         for action in declared:
             contract = action.contract
@@ -307,7 +315,7 @@ class SkatBot:
                     continue
                 scored.append((NULL_STRENGTH, action))
                 continue
-            if game_value(cards, game_type, hand=hand_game) < bid:
+            if game_value(cards, game_type, hand=hand_game, rule_set=rule_set) < bid:
                 continue
             strength = (_grand_strength(observation.hand) - GRAND_THRESHOLD
                         if game_type is GameType.GRAND
@@ -318,7 +326,8 @@ class SkatBot:
         # Nothing reaches the bid: the least bad game, the one worth the most.
         plain = [a for a in declared if not a.contract.schneider_announced
                  and not a.contract.ouvert and a.contract.game_type is not GameType.NULL]
-        return max(plain, key=lambda a: game_value(cards, a.contract.game_type, hand=hand_game))
+        return max(plain, key=lambda a: game_value(cards, a.contract.game_type, hand=hand_game,
+                                                   rule_set=rule_set))
 
     def _double(self, observation: Observation) -> Action:
         game_type = observation.contract.game_type

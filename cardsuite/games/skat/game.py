@@ -22,6 +22,13 @@ Decisions where ``rules/skat.md`` is silent:
   with 18.  A bid must be a bid value above the last one.
 - Kontra/Re (an option): after the declaration each defender, Vorhand's side
   first, may say Kontra once; after a Kontra the declarer may say Re.
+- **The pushed cards can be changed until the game is declared** (ISkO): in
+  the declaring phase a declarer who took the Skat may :class:`TakeBack` the
+  two cards he laid away — they go back into his hand, which holds twelve
+  again, and he pushes anew (any two, the same or others).  The others learn
+  that he took them back, not which cards they were.  The Amiga 1990 set
+  refuses it, as the program did ("eine einmal gedrückte Karte kann nicht
+  wieder zurückgeholt werden").  Once declared, the Skat stays as it is.
 - A Null game ends as soon as the declarer takes a trick; every other game is
   played to the tenth trick.
 - All pass: Ramsch (or, with the ISkO option, a redeal: the deal ends with no
@@ -105,6 +112,12 @@ class Pushed:
 
 
 @dataclass(frozen=True)
+class TakeBack:
+    """The declarer takes the two cards he laid away back into his hand (ISkO, before he
+    declares) to push again."""
+
+
+@dataclass(frozen=True)
 class Declare:
     contract: Contract
 
@@ -134,8 +147,8 @@ class PassOn:
     """Schieberamsch: the Skat goes on to the next unseen ("geschoben"), doubling the Ramsch."""
 
 
-Action = (Bid | Hold | Pass | TakeSkat | PlayHand | Push | Pushed | Declare | Kontra | Re
-          | NoDouble | Play | PassOn)
+Action = (Bid | Hold | Pass | TakeSkat | PlayHand | Push | Pushed | TakeBack | Declare | Kontra
+          | Re | NoDouble | Play | PassOn)
 
 
 @dataclass(frozen=True)
@@ -284,7 +297,10 @@ class Deal:
                                                and c.rank == Rank.JACK)]
             return [Push((a, b)) for i, a in enumerate(allowed) for b in allowed[i + 1:]]
         if self.phase is Phase.DECLARING:
-            return [Declare(c) for c in self.allowed_contracts()]
+            declarations: list[Action] = [Declare(c) for c in self.allowed_contracts()]
+            if self.may_take_back():
+                declarations.append(TakeBack())
+            return declarations
         if self.phase is Phase.KONTRA:
             seat = self._kontra_turn()
             if seat == self.declarer:
@@ -300,6 +316,11 @@ class Deal:
             game_type = self.game_type
             return [Play(c) for c in rules.legal_cards(self.hands[seat], self.trick, game_type)]
         return []
+
+    def may_take_back(self) -> bool:
+        """Whether the declarer may take the pushed cards back now (ISkO, before declaring)."""
+        return (self.phase is Phase.DECLARING and self.took_skat and bool(self.pushed)
+                and self.options.rule_set is RuleSet.ISKO)
 
     def allowed_contracts(self) -> list[Contract]:
         """What the declarer may announce now: Hand games may add announcements."""
@@ -342,6 +363,10 @@ class Deal:
                 self.hands[seat].remove(card)
             self.pushed = action.cards
             self.phase = Phase.DECLARING
+        elif self.phase is Phase.DECLARING and isinstance(action, TakeBack):
+            self.hands[seat] = self.hands[seat] + list(self.pushed)
+            self.pushed = ()
+            self.phase = Phase.PUSHING
         elif self.phase is Phase.DECLARING:
             self.contract = action.contract
             if self.options.kontra_on and self._kontra_turn() is not None:

@@ -109,6 +109,14 @@ class Row:
         """Whether the declarer won; None for a Ramsch."""
         return None if self.value is None else self.value > 0
 
+    @property
+    def shown_value(self) -> int:
+        """The value the list shows: the game's entry, or for a Ramsch what was lost — the
+        loser's score as entered (tied losers score alike), a Durchmarsch's +120."""
+        if self.value is not None:
+            return self.value
+        return max(self.entries, key=abs)
+
 
 def describe_game(contract: Contract, result: GameResult) -> str:
     """The language-neutral description of a scored game, e.g. ``"grand with 4 schneider"``."""

@@ -3,7 +3,8 @@
 Following ``rules/skat.md`` ("Game value", "Ramsch", "Rule sets").  The value
 of a suit game or Grand is ``base × (matadors + 1 + Hand + Schneider +
 Schneider announced + Schwarz + Schwarz announced + Ouvert)`` with the
-matadors counted over the declarer's twelve cards (hand and Skat); the levels
+matadors counted over the declarer's twelve cards (hand and Skat; the Amiga
+1990 set counts at most mit/ohne 4, see :mod:`.bidding`); the levels
 and their implications are computed by :func:`.bidding.game_levels` so a bot's
 estimate and the score can never disagree.
 
@@ -138,7 +139,8 @@ class GameResult:
     base_value: int
     #: The levels (matadors + 1 + …); when overbid, the smallest that reaches the bid; 1 in Null.
     multiplier: int
-    #: "mit/ohne" count over the declarer's twelve cards; 0 in Null.
+    #: "mit/ohne" count over the declarer's twelve cards as it counts (Amiga: at most 4); 0 in
+    #: Null.
     matadors: int
     #: True for "mit", False for "ohne" (and in Null).
     with_matadors: bool
@@ -209,7 +211,7 @@ def _score_game(contract: Contract, declarer_cards: Iterable[Card], declarer_poi
 
     game_type = contract.game_type
     base = BASE_VALUES[game_type]
-    count = matadors(cards, game_type)
+    count = matadors(cards, game_type, rule_set)
     schneider = declarer_points >= TOTAL_POINTS - SCHNEIDER_POINTS or \
         declarer_points <= SCHNEIDER_POINTS
     schwarz = declarer_tricks in (0, TRICKS)

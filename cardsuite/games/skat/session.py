@@ -4,7 +4,21 @@ The session deals game after game with the dealer moving on, keeps the
 Skatliste, drives the two computer players, and can be saved and resumed:
 a saved session holds its options, the list, and the current deal as its
 number, dealer and the actions taken so far — replaying those actions gives
-back exactly the deal as it was.  With Bock rounds (a house rule,
+back exactly the deal as it was.
+
+Decision — **a deal number is the whole deal, the dealer included.**  A
+player who replays a number from the Skatliste (F2) expects the table he
+saw: the same ten cards in his hand, the same hands at Amiga I and Amiga II,
+the same Skat, and the same seats as Vorhand, Mittelhand and Hinterhand, so
+that the bidding runs as it did.  The cards alone would not do (the same
+hand as Vorhand and as Hinterhand is a different game), so the number also
+names the dealer: deal ``n`` is dealt by seat ``(n − 1) mod 3``
+(:func:`dealer_of`) — deal 1 by the player, 2 by Amiga I, 3 by Amiga II, 4
+by the player again, as if the numbers were dealt round the table.  The
+session keeps the dealer moving on by drawing each new number among those
+of the next dealer (a third of all numbers each), and after a replayed
+number it moves on from that deal's dealer.  A saved deal is restored with
+the dealer it was saved with (saves from before this rule keep theirs).  With Bock rounds (a house rule,
 :mod:`.house_rules`) the session counts the Bock games still to come and
 deals each as a Bock game; the saved deal says whether it is one.
 """
@@ -34,6 +48,7 @@ from cardsuite.games.skat.game import (
     PlayHand,
     Push,
     Re,
+    TakeBack,
     TakeSkat,
 )
 from cardsuite.games.skat.house_rules import BOCK_GAME_CHOICES, bock_events
@@ -84,6 +99,11 @@ class SessionSettings:
         return self.score_mode
 
 
+def dealer_of(number: int) -> int:
+    """The seat that deals deal ``number``: 1 the player, 2 Amiga I, 3 Amiga II, 4 the player …"""
+    return (number - 1) % 3
+
+
 class Session:
     def __init__(self, settings: SessionSettings) -> None:
         self.settings = settings
@@ -98,13 +118,19 @@ class Session:
     # --- dealing -----------------------------------------------------------------
 
     def new_deal(self, number: int | None = None) -> Deal:
-        """Deal the next game (the dealer moves on); ``number`` replays that deal."""
-        self.dealer = (self.dealer + 1) % 3
+        """Deal the next game (the dealer moves on); ``number`` replays that deal exactly,
+        its dealer included (see the module docstring)."""
         if number is None:
-            number = self.rng.below(PLAYER_DEAL_MAX) + 1
-        if not 1 <= number <= PLAYER_DEAL_MAX:
-            raise ValueError(f"deal numbers run from 1 to {PLAYER_DEAL_MAX}, not {number}")
-        self.deal = Deal(number, self.dealer, self.settings.options, bock=self.bock_pending > 0)
+            dealer = (self.dealer + 1) % 3
+            number = 3 * self.rng.below(PLAYER_DEAL_MAX // 3) + dealer + 1
+        if isinstance(number, bool) or not isinstance(number, int) \
+                or not 1 <= number <= PLAYER_DEAL_MAX:
+            raise ValueError(f"deal numbers run from 1 to {PLAYER_DEAL_MAX}, not {number!r}")
+        return self._deal(number, dealer_of(number))
+
+    def _deal(self, number: int, dealer: int) -> Deal:
+        self.dealer = dealer
+        self.deal = Deal(number, dealer, self.settings.options, bock=self.bock_pending > 0)
         seed = self.settings.seed * 1_000_003 + self.games * 7
         self.bots = {seat: make_bot(self.settings.levels[seat - 1], seed + seat) for seat in (1, 2)}
         return self.deal
@@ -219,8 +245,11 @@ class Session:
                 session.settings.score_mode = session.scorelist.mode
             saved = data["deal"]
             if saved is not None:
-                session.dealer = (int(saved["dealer"]) - 1) % 3
-                session.new_deal(int(saved["number"]))
+                number, dealer = int(saved["number"]), int(saved["dealer"])
+                if not 1 <= number <= PLAYER_DEAL_MAX or dealer not in (0, 1, 2):
+                    raise ValueError(f"a saved deal has number 1 … {PLAYER_DEAL_MAX} and "
+                                     f"dealer 0, 1 or 2, not {number} and {dealer}")
+                session._deal(number, dealer)
                 bock = saved.get("bock", False)
                 if not isinstance(bock, bool):
                     raise ValueError(f"the deal's bock must be true or false, not {bock!r}")
@@ -251,7 +280,7 @@ def encode(action: Action) -> list:
 
 
 _SIMPLE = {"hold": Hold, "pass": Pass, "take": TakeSkat, "hand": PlayHand, "kontra": Kontra,
-           "re": Re, "no": NoDouble, "pass_on": PassOn}
+            "re": Re, "no": NoDouble, "pass_on": PassOn, "take-back": TakeBack}
 _SIMPLE_NAMES = {kind: name for name, kind in _SIMPLE.items()}
 
 

@@ -15,10 +15,13 @@ Decisions beyond ``rules/skat.md``:
 - The player's decisions: bidding, Kontra/Re and pushing in a small GEM box of
   buttons on the table; Hand or Skat in a GEM alert; the game in a GEM dialog.
   Pushing: click two cards (they rise), click again to take one back; "Lay
-  away" confirms.  Amiga rule set: no jacks, no taking back, and the second
-  card lays both away at once, as in the 1990 program.  In a Schieberamsch
-  (house rule) the box offers "Take the Skat" or "Pass it on"; laying away
-  works as for a declarer, jacks refused.
+  away" confirms.  Until the game is declared the two can still be changed
+  (ISkO): "Lay away again" in the game dialog takes them back into the hand,
+  where they stand raised as chosen, so a click swaps one and "Lay away"
+  confirms anew.  Amiga rule set: no jacks, no taking back (neither before
+  nor after "Lay away"), and the second card lays both away at once, as in
+  the 1990 program.  In a Schieberamsch (house rule) the box offers "Take the
+  Skat" or "Pass it on"; laying away works as for a declarer, jacks refused.
 - A finished trick stays on the table until the player clicks anywhere (or,
   with the option, for a moment); meanwhile nobody plays.  A click on a card
   while it is not the player's turn, or on an illegal card, plings.
@@ -93,6 +96,7 @@ from cardsuite.games.skat.game import (
     PlayHand,
     Push,
     Re,
+    TakeBack,
     TakeSkat,
     Trick,
 )
@@ -768,7 +772,20 @@ class SkatBoard(QGraphicsView):
         dialog = DeclareDialog(self, self.deal)
         self.declare_dialog = dialog
         dialog.accepted.connect(lambda d=dialog: self._declared(d))
+        dialog.rejected.connect(lambda d=dialog: self._take_back(d))
         dialog.open()
+
+    def _take_back(self, dialog: DeclareDialog) -> None:
+        """ "Lay away again": the two laid-away cards come back into the hand, chosen."""
+        if dialog is not self.declare_dialog or not dialog.taking_back():
+            return
+        self.declare_dialog = None
+        dialog.deleteLater()
+        pushed = set(self.deal.pushed)
+        self.selected = pushed  # they rise in the hand: a click swaps one
+        if not self.human(TakeBack()):
+            self.selected = set()
+            QTimer.singleShot(0, self, self._advance)  # the game dialog comes back
 
     def _declared(self, dialog: DeclareDialog) -> None:
         if dialog is not self.declare_dialog:
@@ -1010,6 +1027,8 @@ class SkatBoard(QGraphicsView):
         size = self.viewport().size()
         self._scene.relayout(size.width(), size.height())
         self._offer_controls()
+        if self.list_dialog is not None:
+            self.list_dialog.fit()  # the list keeps fitting in the board
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.leave()

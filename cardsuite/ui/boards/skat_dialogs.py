@@ -14,7 +14,10 @@ and open dialogs at once (each dialog re-labels itself through
   cards the player knows, and a warning when it stays below the bid.  Keys:
   Left / Right choose the game along its row, Up / Down raise or lower the
   announcement one step (none, Schneider, Schwarz, Ouvert; for Null none or
-  Ouvert), Return plays.
+  Ouvert), Return plays.  Under the ISkO, after taking the Skat, a second
+  button "Lay away again" (or Backspace) takes the two cards laid away back
+  into the hand to choose again (``deal.may_take_back()``); the Amiga set
+  has no such button.
 - :class:`ResultDialog`: the end of a deal (Skat, points, won/lost/overbid,
   value; Ramsch: each seat's points and score).
 
@@ -344,6 +347,8 @@ class DeclareDialog(GemDialog):
         self.content_layout().addWidget(self.bid_line)
         self.content_layout().addWidget(self.value_line)
 
+        #: Takes the laid-away cards back (ISkO, after taking the Skat); None when not allowed.
+        self.back_button = self.add_button("", "reject") if deal.may_take_back() else None
         self.play_button = self.add_button("", "accept")
         self.game_group.buttonToggled.connect(lambda _button, _checked: self._game_changed())
         first = self._suggested_game()
@@ -437,7 +442,8 @@ class DeclareDialog(GemDialog):
         ouvert = self.ouvert.isChecked()
         return max_bid_value(self.cards, game_type, self.hand,
                              schneider_announced=self.schneider.isChecked() or ouvert,
-                             schwarz_announced=self.schwarz.isChecked() or ouvert, ouvert=ouvert)
+                             schwarz_announced=self.schwarz.isChecked() or ouvert, ouvert=ouvert,
+                             rule_set=self.deal.options.rule_set)
 
     def _show_value(self) -> None:
         self.play_button.setEnabled(self.contract() is not None)
@@ -468,10 +474,16 @@ class DeclareDialog(GemDialog):
         self.schwarz.setText(translate("Skat", "Schwarz"))
         self.ouvert.setText(translate("Skat", "Ouvert"))
         self.play_button.setText(translate("Skat", "Play"))
+        if self.back_button is not None:
+            self.back_button.setText(translate("Skat", "Lay away again"))
         self._show_value()
 
     def escape_pressed(self) -> None:
         """The declarer must declare: Escape does nothing here."""
+
+    def taking_back(self) -> bool:
+        """Whether the dialog ended by "Lay away again" (the player takes the cards back)."""
+        return self.back_button is not None and self.clicked_button() is self.back_button
 
     # --- the keyboard ----------------------------------------------------------------
 
@@ -481,6 +493,8 @@ class DeclareDialog(GemDialog):
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if plain and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.step_game(-1 if key == Qt.Key.Key_Left else 1)
+        elif plain and key == Qt.Key.Key_Backspace and self.back_button is not None:
+            self.back_button.click()
         elif plain and key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             self.step_announcement(1 if key == Qt.Key.Key_Up else -1)
         else:

@@ -6,9 +6,17 @@ a line under it names the house rules the list is played under
 
 Columns: the game's place in the list, the deal number (to replay it with
 F2), the declarer, the game in words (the list's codes translated word by
-word), its value, and the running total of each seat.  The head row and the
-two total rows ("Absolute", "Relative") stay put while the games scroll
+word), its value, and the running total of each seat.  A Ramsch has no
+declarer ("–"); its value is what was lost, the loser's score as the list
+enters it (:attr:`.Row.shown_value`; a Durchmarsch +120).  The head row and
+the two total rows ("Absolute", "Relative") stay put while the games scroll
 between them; the list opens scrolled to its newest game.
+
+The dialog always fits in the board it opens over (also at the board's
+smallest size, and again when the board is resized while it is open): a
+game too long for its column wraps at the words onto more lines of its row
+(nothing is cut off), and with little height fewer games show at once and
+the rest scroll.
 
 The scroll bar is drawn the GEM way (arrow boxes, a dotted track, a white
 slider, 1 px lines); it keeps the platform style's geometry and behaviour and
@@ -18,7 +26,7 @@ only paints differently, so it scrolls exactly like any other.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QScrollArea,
@@ -55,7 +63,14 @@ UP_GLYPH = (
 DOWN_GLYPH = tuple(reversed(UP_GLYPH))
 #: Numeric columns are right-aligned.
 NUMERIC = (0, 1, 4, 5, 6, 7)
+#: The column of the game in words: the one that wraps when the list is too wide.
+GAME_COLUMN = 3
 PADDING = 8  # one character cell either side of a column's text
+TIGHT_PADDING = 4  # half a cell, when the board is too narrow for whole cells
+#: The column of the declarer: when nothing else helps, its head is shortened ("Allein…").
+DECLARER_COLUMN = 2
+#: Games shown at the least when the board is low (the rest scroll).
+FEWEST_ROWS = 3
 
 
 class GemScrollBar(QScrollBar):
@@ -106,6 +121,9 @@ class TextRows(QWidget):
         super().__init__(parent)
         self.rows: list[list[str]] = []
         self.widths: list[int] = []
+        self.wrap: int | None = None  # the column whose texts wrap at words
+        self.padding = PADDING
+        self.lines: list[int] = []  # how many text lines each row takes
         self.rule_above = rule_above
         self.rule_below = rule_below
         self.setFont(gem_font(16))
@@ -117,16 +135,41 @@ class TextRows(QWidget):
     def line_height(self) -> int:
         return QFontMetrics(self.font()).height() + 2
 
-    def set_rows(self, rows: list[list[str]], widths: list[int]) -> None:
+    def set_rows(self, rows: list[list[str]], widths: list[int], wrap: int | None = None,
+                 padding: int = PADDING) -> None:
+        """Show ``rows`` in columns of ``widths`` (``padding`` each side of a text); texts of
+        column ``wrap`` wrap at words, any other text too wide for its column is shortened."""
         self.rows = rows
         self.widths = widths
+        self.wrap = wrap
+        self.padding = padding
+        self.lines = [self._lines(row) for row in rows]
         self.updateGeometry()
         self.setFixedSize(self.sizeHint())
         self.update()
 
+    def _lines(self, row: list[str]) -> int:
+        return len(self.wrapped(row, self.wrap)) if self.wrap is not None else 1
+
+    def wrapped(self, row: list[str], column: int) -> list[str]:
+        """The text of ``column`` in ``row`` as the lines it takes: wrapped at words where the
+        column wraps (a word wider than the column keeps a line of its own)."""
+        text = row[column]
+        if column != self.wrap or not text:
+            return [text]
+        metrics = QFontMetrics(self.font())
+        room = self.widths[column] - 2 * self.padding
+        lines: list[str] = []
+        for word in text.split():
+            if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= room:
+                lines[-1] += f" {word}"
+            else:
+                lines.append(word)
+        return lines
+
     def sizeHint(self) -> QSize:
         extra = int(self.rule_above) + int(self.rule_below)
-        return QSize(sum(self.widths) + 1, len(self.rows) * self.line_height() + extra)
+        return QSize(sum(self.widths) + 1, sum(self.lines) * self.line_height() + extra)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         theme = current_theme()
@@ -136,18 +179,24 @@ class TextRows(QWidget):
         painter.setPen(theme.ink)
         painter.setFont(self.font())
         line = self.line_height()
+        metrics = QFontMetrics(self.font())
         top = 1 if self.rule_above else 0
         if self.rule_above:
             painter.fillRect(0, 0, self.width(), 1, theme.ink)
-        for index, row in enumerate(self.rows):
+        for row, lines in zip(self.rows, self.lines, strict=True):
             x = 0
-            for column, text in enumerate(row):
+            for column in range(len(row)):
                 width = self.widths[column]
-                align = (Qt.AlignmentFlag.AlignRight if column in NUMERIC
+                flags = (Qt.AlignmentFlag.AlignRight if column in NUMERIC
                          else Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignVCenter
-                painter.drawText(QRect(x + PADDING, top + index * line, width - 2 * PADDING, line),
-                                 align, text)
+                # A wrapped text takes a line of the row each; the others stand on the first.
+                room = width - 2 * self.padding
+                for number, part in enumerate(self.wrapped(row, column)):
+                    part = metrics.elidedText(part, Qt.TextElideMode.ElideRight, room)
+                    painter.drawText(QRect(x + self.padding, top + number * line, room, line),
+                                     flags, part)
                 x += width
+            top += lines * line
         if self.rule_below:
             painter.fillRect(0, self.height() - 1, self.width(), 1, theme.ink)
         x = 0
@@ -206,6 +255,10 @@ class ScoreListDialog(GemDialog):
         self.scroll = QScrollArea()
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setVerticalScrollBar(GemScrollBar())
+        # Whenever the list is laid out anew (opened, resized) it shows its newest game; the
+        # range is only known once the scroll area has its size.
+        self.scroll.verticalScrollBar().rangeChanged.connect(
+            lambda _low, high: self.scroll.verticalScrollBar().setValue(high))
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.scroll.setWidget(self.body)
@@ -240,7 +293,7 @@ class ScoreListDialog(GemDialog):
         rows = []
         for index, row in enumerate(self.scores.rows, start=1):
             declarer = "–" if row.declarer is None else seat_name(row.declarer)
-            value = "–" if row.value is None else _signed(row.value)
+            value = _signed(row.shown_value)
             rows.append([str(index), str(row.number), declarer, describe_text(row.game), value,
                          *(str(total) for total in row.totals)])
         return rows
@@ -267,21 +320,63 @@ class ScoreListDialog(GemDialog):
         if self.next_button is not None:
             self.next_button.setText(translate("Skat", "Next deal"))
         self.close_button.setText(translate("Skat", "Close"))
+        self.fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.isVisible():  # a new size (the list was fitted anew) centres it anew
+            self.centre_on_parent()
+
+    def room(self) -> QSize:
+        """The space the dialog may take: the board it opens over (or the screen)."""
+        parent = self.parentWidget()
+        if parent is not None:
+            return parent.size()
+        screen = self.screen()
+        return screen.availableGeometry().size() if screen is not None else QSize(640, 400)
+
+    def fit(self) -> None:
+        """Lay the list out to fit :meth:`room`: the game column wraps, fewer games show."""
         head, body, foot = [self.header()], self.row_texts(), self.total_texts()
         if not body:
             body = [["", "", translate("Skat", "No game yet."), "", "", "", "", ""]]
         metrics = QFontMetrics(self.head.font())
-        widths = [max(metrics.horizontalAdvance(row[c]) for row in head + body + foot) + 2 * PADDING
-                  for c in range(len(head[0]))]
-        body += [[""] * len(head[0]) for _ in range(VISIBLE_ROWS - len(body))]  # a list's empty lines
-        self.head.set_rows(head, widths)
-        self.body.set_rows(body, widths)
-        self.foot.set_rows(foot, widths)
         bar = self.scroll.verticalScrollBar()
-        self.scroll.setFixedSize(sum(widths) + 1 + bar.width(),
-                                 VISIBLE_ROWS * self.body.line_height())
+        margins = self.layout().contentsMargins()
+        room = self.room()
+        air = self.cell_size()  # a character cell of the board shows round the dialog
+        room = QSize(room.width() - 2 * air.width(), room.height() - air.height())
+        spare = room.width() - margins.left() - margins.right() - bar.width() - 1
+        # Too wide: the game column wraps (down to its longest word), then the columns keep
+        # half a cell of air, then the declarer's head is shortened.
+        for padding in (PADDING, TIGHT_PADDING):
+            widths = [max(metrics.horizontalAdvance(row[c]) for row in head + body + foot)
+                      + 2 * padding for c in range(len(head[0]))]
+            words = [word for row in head + body for word in row[GAME_COLUMN].split()]
+            narrowest = max(metrics.horizontalAdvance(word) for word in words) + 2 * padding
+            widths[GAME_COLUMN] = max(narrowest, widths[GAME_COLUMN] - max(0, sum(widths) - spare))
+            if sum(widths) <= spare:
+                break
+        if sum(widths) > spare:
+            names = max(metrics.horizontalAdvance(row[DECLARER_COLUMN]) for row in body + foot)
+            widths[DECLARER_COLUMN] = max(names + 2 * padding,
+                                          widths[DECLARER_COLUMN] - (sum(widths) - spare))
+        self.head.set_rows(head, widths, padding=padding)
+        self.body.set_rows(body, widths, wrap=GAME_COLUMN, padding=padding)
+        lines = sum(self.body.lines)
+        if lines < VISIBLE_ROWS:  # a list's empty lines
+            body += [[""] * len(head[0]) for _ in range(VISIBLE_ROWS - lines)]
+            self.body.set_rows(body, widths, wrap=GAME_COLUMN, padding=padding)
+        self.foot.set_rows(foot, widths, padding=padding)
+        line = self.body.line_height()
+        self.scroll.setFixedSize(sum(widths) + 1 + bar.width(), VISIBLE_ROWS * line)
         for rows in (self.head, self.foot):
             rows.setFixedWidth(sum(widths) + 1 + bar.width())
+        self.layout().activate()
+        too_high = self.sizeHint().height() - room.height()
+        if too_high > 0:
+            shown = max(FEWEST_ROWS, VISIBLE_ROWS - -(-too_high // line))
+            self.scroll.setFixedSize(sum(widths) + 1 + bar.width(), shown * line)
         self.relayout()
         bar.setValue(bar.maximum())
 

@@ -66,13 +66,63 @@ def test_every_value_comes_from_a_base_or_is_a_null_value():
         assert suit or grand or value in (23, 35, 46, 59), value
 
 
-def test_amiga_set_has_no_null_values():
+def test_amiga_set_has_no_null_values_and_nothing_past_mit_or_ohne_4():
     amiga = bid_values(RuleSet.AMIGA)
-    assert len(amiga) == 59
     for null in (23, 35, 46, 59):
         assert null not in amiga
-    assert set(amiga) == set(BID_VALUES) - {23, 35, 46, 59}
+    # Written out by hand from the official table: the values that need mit/ohne 5 or more
+    # in a suit game (base × 12 … 18) and are no Grand value (24 × 2 … 11) either.
+    past_four = {117, 126, 130, 135, 140, 143, 150, 153, 154, 156, 160, 162, 165, 170, 176,
+                 180, 187, 198, 204}
+    assert set(amiga) == set(OFFICIAL) - {23, 35, 46, 59} - past_four
+    assert len(amiga) == 40
+    # What stays: Kreuz mit 4 with every level (12 × 11 = 132), Grand's top (24 × 11 = 264),
+    # and values past mit 4 in a suit that Grand reaches (144 = 24 × 6, 216 = 24 × 9).
+    assert {132, 144, 216, 264} <= set(amiga)
     assert amiga[0] == 18 and amiga[-1] == 264
+
+
+def test_next_bid_after_mit_4_values_in_the_amiga_set():
+    assert next_bid(110, RuleSet.AMIGA) == 120  # 117 (Karo mit 12) is gone
+    assert next_bid(110, RuleSet.ISKO) == 117
+    assert next_bid(168, RuleSet.AMIGA) == 192
+
+
+# --- Amiga 1990: "mit sieben" counts as "mit vier" ----------------------------------------
+# The manual: "Rechnen Sie sich aus, wie hoch Sie reizen können (wobei Sie bitte beachten,
+# daß nur die Buben zählen, Spiele wie "mit sieben" oder "ohne fünf" zählen nur als "mit /
+# ohne vier")".
+
+#: Kreuz "mit sieben": the four jacks and ♣A ♣10 ♣K (not ♣D).
+MIT_SIEBEN = parse_cards("JC JS JH JD AC TC KC 8C AS TS")
+#: Herz "ohne fünf": no jack, no ♥A, but ♥10.
+OHNE_FUENF = parse_cards("TH KH QH 9H 8H AS TS AC TC AD")
+
+
+def test_amiga_counts_mit_sieben_and_ohne_fuenf_as_four():
+    assert matadors(MIT_SIEBEN, GameType.CLUBS) == 7
+    assert matadors(MIT_SIEBEN, GameType.CLUBS, RuleSet.AMIGA) == 4
+    assert matadors(OHNE_FUENF, GameType.HEARTS) == 5
+    assert matadors(OHNE_FUENF, GameType.HEARTS, RuleSet.AMIGA) == 4
+    # Reizwert = Multiplikator × Farbwert: mit/ohne 4 + Spiel = 5.
+    assert max_bid_value(MIT_SIEBEN, GameType.CLUBS, rule_set=RuleSet.AMIGA) == 5 * 12
+    assert max_bid_value(MIT_SIEBEN, GameType.CLUBS) == 8 * 12
+    assert max_bid_value(OHNE_FUENF, GameType.HEARTS, rule_set=RuleSet.AMIGA) == 5 * 10
+    assert max_bid_value(OHNE_FUENF, GameType.HEARTS) == 6 * 10
+    assert max_bid_value(MIT_SIEBEN, GameType.CLUBS, True, rule_set=RuleSet.AMIGA) == 6 * 12
+
+
+def test_the_manuals_worked_examples_hold_in_the_amiga_set():
+    # "Sie haben Bube Pik, Bube Karo und möchten Herz spielen ... "Reizwert" = 2 x 10 = 20".
+    hand = parse_cards("JS JD AH TH 7H AS 8S AC 9C AD")
+    assert max_bid_value(hand, GameType.HEARTS, rule_set=RuleSet.AMIGA) == 20
+    # "Bube Kreuz, Bube Pik, Bube Karo und möchten Kreuz spielen ... 3 x 12 = 36".
+    hand = parse_cards("JC JS JD AC TC 7C AS 8S AH AD")
+    assert max_bid_value(hand, GameType.CLUBS, rule_set=RuleSet.AMIGA) == 36
+    # "keinen Buben und möchten Grand spielen ... ohne vier ... 5 x 24 = 120".
+    hand = parse_cards("AC TC AS TS AH TH AD TD KD QD")
+    assert max_bid_value(hand, GameType.GRAND, rule_set=RuleSet.AMIGA) == 120
+    assert max_bid_value(hand, GameType.GRAND) == 120  # Grand never has more than four
 
 
 def test_next_bid_walks_the_values():

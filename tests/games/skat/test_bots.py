@@ -176,3 +176,29 @@ def test_a_session_saved_after_a_finished_deal_resumes_with_the_list_unchanged()
     again = Session.from_dict(session.to_dict())
     assert again.scorelist.rows == session.scorelist.rows  # the finished deal is not counted twice
     assert again.games == 1 and again.to_dict() == session.to_dict()
+
+
+def test_the_computer_players_count_at_most_mit_4_in_the_amiga_set():
+    from cardsuite.games.skat.bots import game_value
+
+    mit_sieben = parse_cards("JC JS JH JD AC TC KC 8C AS TS")  # Kreuz mit 7
+    assert game_value(mit_sieben, GameType.CLUBS) == 8 * 12
+    assert game_value(mit_sieben, GameType.CLUBS, rule_set=RuleSet.AMIGA) == 5 * 12
+    assert game_value(mit_sieben, GameType.CLUBS, hand=True, rule_set=RuleSet.AMIGA) == 6 * 12
+    # Grand mit 4 is worth the most either way: the limit is the same.
+    assert bidding_limit(mit_sieben, False, RuleSet.AMIGA) == bidding_limit(mit_sieben, False) \
+        == 5 * 24
+
+
+def test_an_amiga_bot_passes_a_bid_only_ohne_5_would_reach():
+    from cardsuite.games.skat.game import Bid, Hold, Pass
+
+    for rule_set, answer in ((RuleSet.ISKO, Hold()), (RuleSet.AMIGA, Pass())):
+        deal = Deal(862, 0, Options(rule_set=rule_set))
+        # Amiga I (Vorhand) holds no jack and no ♠A but ♠10: Pik ohne 5, 6 × 11 = 66 in the
+        # ISkO, ohne 4 in the Amiga set, 5 × 11 = 55.
+        hand = deal.hands[deal.forehand]
+        assert deal.forehand == 1 and not any(c.rank.name == "JACK" for c in hand)
+        assert Card.parse("AS") not in hand and Card.parse("TS") in hand
+        deal.apply(Bid(60))  # Mittelhand (Amiga II) bids 60
+        assert make_bot("easy", 1).act(deal.observation(1)) == answer

@@ -19,8 +19,10 @@ from cardsuite.games.skat.game import (
     Phase,
     Play,
     PlayHand,
+    Push,
     Pushed,
     Re,
+    TakeBack,
     TakeSkat,
 )
 from cardsuite.games.skat.rules import GameType
@@ -124,7 +126,7 @@ def test_taking_the_skat_and_pushing():
     deal.apply(push)
     assert len(deal.hands[1]) == 10 and deal.pushed == push.cards
     # Without Hand, no announcements; Null offered (ISkO) since 23 >= 18.
-    contracts = [a.contract for a in deal.legal_actions()]
+    contracts = [a.contract for a in deal.legal_actions() if isinstance(a, Declare)]
     assert Contract(GameType.GRAND) in contracts
     assert Contract(GameType.NULL) in contracts and Contract(GameType.NULL, ouvert=True) in contracts
     assert not any(c.schneider_announced for c in contracts)
@@ -249,3 +251,77 @@ def test_random_play_always_ends_scored(seed):
     play_out(deal, seed)
     assert deal.phase is Phase.FINISHED
     assert deal.result is not None or deal.ramsch_scores is not None
+
+
+# --- taking the pushed cards back (ISkO) ------------------------------------------------------
+
+def pushed_at_18(options: Options) -> tuple[Deal, list]:
+    deal = declarer_at_18(options)
+    deal.apply(TakeSkat())
+    twelve = sorted(deal.hands[deal.declarer])
+    deal.apply(deal.legal_actions()[0])
+    return deal, twelve
+
+
+def test_the_declarer_may_take_the_pushed_cards_back_until_he_declares():
+    deal, twelve = pushed_at_18(Options())
+    declarer = deal.declarer
+    first = deal.pushed
+    assert deal.phase is Phase.DECLARING and TakeBack() in deal.legal_actions()
+    deal.apply(TakeBack())
+    assert deal.phase is Phase.PUSHING and deal.to_move == declarer
+    assert sorted(deal.hands[declarer]) == twelve and deal.pushed == ()
+    assert deal.card_total() == 120
+    assert len(deal.legal_actions()) == 66  # any two of the twelve, the same two too
+    # He pushes two others, takes them back again, and pushes a third pair.
+    again = next(a for a in deal.legal_actions() if not set(a.cards) & set(first))
+    deal.apply(again)
+    deal.apply(TakeBack())
+    last = next(a for a in deal.legal_actions() if set(a.cards) == {twelve[5], twelve[11]})
+    deal.apply(last)
+    assert deal.pushed == last.cards and len(deal.hands[declarer]) == 10
+    assert sorted(deal.hands[declarer] + list(deal.pushed)) == twelve
+    # Declared, the Skat stays as it is.
+    deal.apply(Declare(Contract(GameType.GRAND)))
+    assert TakeBack() not in deal.legal_actions()
+    with pytest.raises(IllegalAction):
+        deal.apply(TakeBack())
+    play_out(deal, seed=3)
+    # What the declarer laid away last counts for him, and no card is lost or doubled.
+    assert deal.skat_points() == rules.points(last.cards)
+    assert deal.card_points(declarer) + deal.skat_points() + sum(
+        deal.card_points(s) for s in range(3) if s != declarer) == 120
+    played = [c for t in deal.tricks for c in t.cards]
+    assert len(played) == 30 and not set(played) & set(last.cards)
+
+
+def test_others_learn_that_the_cards_were_taken_back_but_not_which():
+    deal, _twelve = pushed_at_18(Options())
+    deal.apply(TakeBack())
+    deal.apply(deal.legal_actions()[-1])
+    declarer = deal.declarer
+    other = next(s for s in range(3) if s != declarer)
+    seen = [a for s, a in deal.observation(other).history if s == declarer]
+    assert seen[-3:] == [Pushed(), TakeBack(), Pushed()]
+    own = [a for s, a in deal.observation(declarer).history if s == declarer]
+    assert isinstance(own[-3], Push) and own[-2] == TakeBack() and own[-1] == Push(deal.pushed)
+
+
+def test_nothing_to_take_back_in_a_hand_game_or_before_pushing():
+    deal = declarer_at_18(Options())
+    assert TakeBack() not in deal.legal_actions()  # the Hand question
+    deal.apply(PlayHand())
+    assert deal.phase is Phase.DECLARING and TakeBack() not in deal.legal_actions()
+    with pytest.raises(IllegalAction):
+        deal.apply(TakeBack())
+
+
+def test_the_amiga_rules_refuse_taking_the_pushed_cards_back():
+    deal, _twelve = pushed_at_18(Options(rule_set=RuleSet.AMIGA, kontra=False))
+    assert deal.phase is Phase.DECLARING
+    assert TakeBack() not in deal.legal_actions()
+    pushed, hand = deal.pushed, list(deal.hands[deal.declarer])
+    with pytest.raises(IllegalAction):
+        deal.apply(TakeBack())
+    assert deal.pushed == pushed and deal.hands[deal.declarer] == hand
+    assert deal.phase is Phase.DECLARING

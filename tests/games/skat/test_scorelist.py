@@ -306,3 +306,34 @@ def test_adding_bad_entries_is_refused_and_leaves_the_list_as_it_was():
     with pytest.raises(ValueError):
         scores.add_game(16, 5, GRAND, score_game(GRAND, MIT_1, 61, 5, 18))
     assert scores.rows == before
+
+
+def test_the_amiga_list_names_mit_sieben_as_mit_4():
+    # Amiga 1990: "mit sieben" counts only as "mit vier", and so the list reads.
+    mit_sieben = parse_cards("JC JS JH JD AC TC KC 8C AS TS AH TH")
+    contract = Contract(GameType.CLUBS)
+    amiga = score_game(contract, mit_sieben, 61, 6, 18, rule_set=RuleSet.AMIGA)
+    assert describe_game(contract, amiga) == "clubs with 4"
+    assert describe_game(contract, score_game(contract, mit_sieben, 61, 6, 18)) == "clubs with 7"
+    scores = ScoreList()
+    assert scores.add_game(5, 1, contract, amiga).value == 60
+
+
+@pytest.mark.parametrize(("entries", "shown"), [
+    ((-61, 0, 0), -61),  # ISkO: the loser alone pays his points
+    ((0, -122, 0), -122),  # … doubled by a Jungfrau
+    ((-50, -50, 0), -50),  # a tie for the most: each loser pays the same
+    ((-60, -40, -20), -60),  # Amiga: everybody pays; the loser is who took the most
+    ((0, 0, 120), 120),  # a Durchmarsch
+])
+def test_a_ramsch_row_shows_what_was_lost(entries, shown):
+    scores = ScoreList()
+    row = scores.add_ramsch(9, entries)
+    assert row.value is None and row.shown_value == shown
+    assert ScoreList.from_dict(scores.to_dict()).rows[0].shown_value == shown
+
+
+def test_a_game_row_shows_its_value():
+    scores = ScoreList(ScoreMode.SEEGER_FABIAN)
+    row = scores.add_game(3, 2, KARO, score_game(KARO, MIT_1, 40, 4, 18))
+    assert row.shown_value == row.value == -36  # the standard value, not Seeger-Fabian's −86

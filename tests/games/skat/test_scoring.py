@@ -532,3 +532,49 @@ def test_two_aces_in_the_skat_are_22_points():
     result = score_game(Contract(GameType.GRAND), MIT_1, 22, 0, 18)
     assert not result.won and result.schwarz
     assert score_ramsch((50, 48, 0), (5, 5, 0), 22, RuleSet.ISKO) is not None
+
+
+# --- Amiga 1990: mit/ohne counts at most 4 ------------------------------------------------
+# The manual: "Spiele wie "mit sieben" oder "ohne fünf" zählen nur als "mit / ohne vier"".
+
+#: Kreuz "mit sieben" over twelve cards: the four jacks and ♣A ♣10 ♣K, not ♣D.
+MIT_SIEBEN_12 = parse_cards("JC JS JH JD AC TC KC 8C AS TS AH TH")
+#: Herz "ohne fünf": no jack and no ♥A (♥10 held).
+OHNE_FUENF_12 = parse_cards("TH KH QH 9H 8H AS TS KS AC TC KC AD")
+
+
+def test_amiga_kreuz_mit_sieben_is_worth_mit_vier():
+    isko = score_game(Contract(GameType.CLUBS), MIT_SIEBEN_12, 61, 6, 18)
+    amiga = score_game(Contract(GameType.CLUBS), MIT_SIEBEN_12, 61, 6, 18, rule_set=AMIGA)
+    assert (isko.matadors, isko.multiplier, isko.value) == (7, 8, 96)
+    assert (amiga.matadors, amiga.multiplier, amiga.value) == (4, 5, 60)
+    assert amiga.with_matadors
+
+
+def test_amiga_herz_ohne_fuenf_hand_schneider_lost_counts_single():
+    # ohne 4 + Spiel + Hand + Schneider = 7 × 10 = 70, lost (59 points), Amiga Hand: −70.
+    amiga = score_game(Contract(GameType.HEARTS, hand=True), OHNE_FUENF_12, 29, 3, 18,
+                       rule_set=AMIGA)
+    assert not amiga.won and amiga.schneider and amiga.matadors == 4
+    assert (amiga.game_value, amiga.value) == (70, -70)
+    isko = score_game(Contract(GameType.HEARTS, hand=True), OHNE_FUENF_12, 29, 3, 18)
+    assert (isko.game_value, isko.value) == (80, -160)
+
+
+def test_amiga_bid_past_mit_vier_is_overbid():
+    # Bid 72: ISkO Kreuz mit 7 (96) reaches it; in the Amiga set the game is worth 60 < 72,
+    # overbid, valued at the smallest multiple of 12 reaching 72 (6 × 12) and lost double.
+    isko = score_game(Contract(GameType.CLUBS), MIT_SIEBEN_12, 89, 8, 72)
+    assert isko.won and isko.value == 96
+    amiga = score_game(Contract(GameType.CLUBS), MIT_SIEBEN_12, 89, 8, 72, rule_set=AMIGA)
+    assert amiga.overbid and not amiga.won
+    assert (amiga.multiplier, amiga.game_value, amiga.value) == (6, 72, -144)
+    # 72 with Schneider: mit 4 + Spiel + Schneider = 6 × 12 = 72 reaches it.
+    amiga = score_game(Contract(GameType.CLUBS), MIT_SIEBEN_12, 95, 8, 72, rule_set=AMIGA)
+    assert amiga.overbid is False and amiga.won and amiga.value == 72
+
+
+def test_amiga_refuses_a_bid_that_needs_mit_5():
+    with pytest.raises(ValueError, match="bid value"):
+        score_game(Contract(GameType.CLUBS), MIT_SIEBEN_12, 100, 8, 156, rule_set=AMIGA)
+    assert 156 in BID_VALUES  # Kreuz mit 7 Hand Schwarz announced (13 × 12) in the ISkO
