@@ -33,8 +33,9 @@ What makes it fast in pure Python (``bench/double_dummy.py`` measures it):
   cut-offs, weighted by 8 to the power of the cards left, kept across searches:
   a cut-off near the root outweighs all those below it — 40 % fewer positions
   for ``reaches(61)`` on full Skat deals than weighting by the square).
-  Ordering is most of the speed: the first move causes the cut-off in about
-  96 % of cut nodes.
+  Ordering is most of the speed: on ``reaches(61)`` of full Skat deals the
+  first move causes the cut-off in 93 % of the side's cut nodes at the lead
+  and 86 % second in the trick, in 73–87 % of the other seats'.
 - **Bounds**: the side's remaining value lies between 0 and the worth still in
   play; a child position whose bounds already decide the window is not
   entered, nor is the last trick (it is forced) searched as a tree.  The
