@@ -30,9 +30,12 @@ What makes it fast in pure Python (``bench/double_dummy.py`` measures it):
 - **Move ordering**: the table's best lead first; for the last card of a trick
   the card that gains most at once (take the trick with the most points, or
   lose it with the fewest); otherwise a history heuristic (cards that caused
-  cut-offs, weighted by the square of the cards left, kept across searches).
-  Ordering is most of the speed: the first move causes the cut-off in about
-  96 % of cut nodes.
+  cut-offs, weighted by 8 to the power of the cards left, kept across searches:
+  a cut-off near the root outweighs all those below it — 40 % fewer positions
+  for ``reaches(61)`` on full Skat deals than weighting by the square).
+  Ordering is most of the speed: on ``reaches(61)`` of full Skat deals the
+  first move causes the cut-off in 93 % of the side's cut nodes at the lead
+  and 86 % second in the trick, in 73–87 % of the other seats'.
 - **Bounds**: the side's remaining value lies between 0 and the worth still in
   play; a child position whose bounds already decide the window is not
   entered, nor is the last trick (it is forced) searched as a tree.  The
@@ -347,6 +350,11 @@ class TranspositionTable:
         return found
 
 
+def _history_weight(hand: int) -> int:
+    """What a cut-off adds to its card's history: 8 to the power of the cards in ``hand``."""
+    return 1 << 3 * hand.bit_count()
+
+
 def _bits(mask: int) -> list[int]:
     """The set bit numbers of ``mask``, lowest first."""
     out = []
@@ -565,7 +573,7 @@ def _make_search3(table: TranspositionTable, hands: list[int], in_side: tuple[bo
                         break
         hands[leader] = hand
         if alpha >= beta:
-            hist0[best_card] += hand.bit_count() ** 2
+            hist0[best_card] += _history_weight(hand)
         if best <= a0:
             hi = best
         elif best >= b0:
@@ -623,7 +631,7 @@ def _make_search3(table: TranspositionTable, hands: list[int], in_side: tuple[bo
                         break
         hands[seat] = hand
         if alpha >= beta:
-            hist1[best_card] += hand.bit_count() ** 2
+            hist1[best_card] += _history_weight(hand)
         return best
 
     def third(leader: int, c0: int, c1: int, alpha: float, beta: float, rem: int,
@@ -725,14 +733,14 @@ def _make_search3(table: TranspositionTable, hands: list[int], in_side: tuple[bo
                     if v > alpha:
                         alpha = v
                         if alpha >= beta:
-                            hist2[c] += hand.bit_count() ** 2
+                            hist2[c] += _history_weight(hand)
                             break
             elif v < best:
                 best = v
                 if v < beta:
                     beta = v
                     if alpha >= beta:
-                        hist2[c] += hand.bit_count() ** 2
+                        hist2[c] += _history_weight(hand)
                         break
         return best
 
@@ -871,7 +879,7 @@ def _make_search(table: TranspositionTable, hands: list[int], in_side: tuple[boo
                         break
         trick.pop()
         if alpha >= beta:
-            history[pos][best_card] += hand.bit_count() ** 2
+            history[pos][best_card] += _history_weight(hand)
         if pos == 0:
             if best <= a0:
                 hi = best
