@@ -45,7 +45,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 
-from cardsuite.engine.ai.double_dummy import TranspositionTable, reaches
+from cardsuite.engine.ai.double_dummy import TranspositionTable, solve
 from cardsuite.engine.ai.sampling import Holder, samples
 from cardsuite.engine.cards import Card, Rank, Suit
 from cardsuite.engine.rng import SplitMix64
@@ -84,6 +84,12 @@ class Budget:
     pushes: int = 2
     #: Share of the double-dummy wins counted as lost (the solver's declarer sees all cards).
     win_discount: float = 0.0
+    #: With a depth limit the solver's estimate of the tricks beyond it shares the rest in
+    #: proportion to the cards' power and so undervalues a strong declarer: a world counts
+    #: as won from ``61 − win_shift`` estimated points, as Schneider from ``90 −
+    #: schneider_shift`` (not used when the search goes to the end).
+    win_shift: int = 0
+    schneider_shift: int = 0
 
 
 @dataclass(frozen=True)
@@ -335,12 +341,14 @@ def _null_suit_lost(d: tuple[int, ...], r: tuple[int, ...], lh: tuple[int, ...])
 class _Solver:
     """Outcomes of worlds for one declarer, with one search table per game type."""
 
-    def __init__(self, declarer: int, leader: int, depth: int | None) -> None:
+    def __init__(self, declarer: int, leader: int, budget: Budget) -> None:
         from cardsuite.games.skat.bots import SkatTrickRules
 
         self.declarer = declarer
         self.leader = leader
-        self.depth = depth
+        self.depth = budget.depth
+        self.win_shift = budget.win_shift if budget.depth is not None else 0
+        self.schneider_shift = budget.schneider_shift if budget.depth is not None else 0
         self.side = frozenset({declarer})
         self.rules = {g: SkatTrickRules(g) for g in (*TRUMP_GAMES, GameType.NULL)}
         self.tables: dict[GameType, TranspositionTable] = {}
@@ -363,11 +371,10 @@ class _Solver:
             table = self.table(game_type)
         if game_type is GameType.NULL:
             return Outcome(cards12, null_wins(hands, self.declarer, self.leader))
-        extra = rules.points(counted)
-        won = reaches(state, trick_rules, self.side, _WIN_POINTS - extra, table=table,
-                      depth=self.depth)
-        schneider = won and reaches(state, trick_rules, self.side, _SCHNEIDER_POINTS - extra,
-                                    table=table, depth=self.depth)
+        points = solve(state, trick_rules, self.side, table=table, depth=self.depth) + \
+            rules.points(counted)
+        won = points >= _WIN_POINTS - self.win_shift
+        schneider = points >= _SCHNEIDER_POINTS - self.schneider_shift
         return Outcome(cards12, won, schneider)
 
 
@@ -453,7 +460,7 @@ def evaluate_bidding(seat: int, leader: int, hand: Sequence[Card], budget: Budge
     unseen = [c for c in rules.skat_deck() if c not in set(hand)]
     first, second = _opponents(seat)
     holders = {first: Holder(10), second: Holder(10), SKAT: Holder(2)}
-    solver = _Solver(seat, leader, budget.depth)
+    solver = _Solver(seat, leader, budget)
     evaluation = Evaluation(rule_set, seeger_fabian, budget.win_discount)
     skats = [deal[SKAT] for deal in samples(unseen, holders, rng, _follow, budget.skats)]
     hand_games = candidate_games(hand, budget, allow_null) if with_hand else []
@@ -491,7 +498,7 @@ def evaluate_hand_games(seat: int, leader: int, hand: Sequence[Card], budget: Bu
     unseen = [c for c in rules.skat_deck() if c not in set(hand)]
     first, second = _opponents(seat)
     holders = {first: Holder(10), second: Holder(10), SKAT: Holder(2)}
-    solver = _Solver(seat, leader, budget.depth)
+    solver = _Solver(seat, leader, budget)
     evaluation = Evaluation(rule_set, seeger_fabian, budget.win_discount)
     worlds = samples(unseen, holders, rng, _follow, budget.skats * budget.deals)
     for game_type in candidate_games(hand, budget, allow_null):
@@ -523,7 +530,7 @@ def evaluate_with_skat(seat: int, leader: int, cards12: Sequence[Card], skat: Se
     first, second = _opponents(seat)
     deals = samples(unseen, {first: Holder(10), second: Holder(10)}, rng, _follow,
                     budget.worlds)
-    solver = _Solver(seat, leader, budget.depth)
+    solver = _Solver(seat, leader, budget)
     evaluation = Evaluation(rule_set, seeger_fabian, budget.win_discount)
     plans: dict[Plan, list[Outcome]] = {}
     games = candidate_games(cards12, budget, allow_null)
@@ -565,7 +572,7 @@ def declarer_win_chance(seat: int, declarer: int, leader: int, hand: Sequence[Ca
     holders: dict[Hashable, Holder] = {s: Holder(10) for s in others}
     if not known_skat:
         holders[SKAT] = Holder(2)
-    solver = _Solver(declarer, leader, budget.depth)
+    solver = _Solver(declarer, leader, budget)
     worlds = samples(unseen, holders, rng, _follow, budget.worlds)
     won = 0
     for world in worlds:
