@@ -1,21 +1,65 @@
 """Amiga I and Amiga II: computer players that see only their seat's observation.
 
-Bidding, Hand, pushing, declaring and Kontra/Re come from a hand evaluation
-(jacks, trump length, aces and tens, free suits — the original's criteria).
-Null is played only with a sure hand (every suit one the declarer can always
-duck in), and then open — Null Ouvert, Hand if the hand was sure before the
-Skat — since showing such a hand costs nothing; Schneider and Schwarz are not
-announced and suit games are not played open (that needs a search of the
-unseen cards the bidding does not do);
-card play is the shared Perfect-Information Monte-Carlo search
-(:mod:`cardsuite.engine.ai.pimc`) over deals of the unseen cards consistent
-with everything the seat has seen: cards played, suits a seat showed out of,
-the declarer's open hand in Ouvert games, and — for the declarer — the two
-cards he laid away.
+**The strongest level ("strong", :class:`SkatBot`) decides by simulation, not
+thresholds.**  Bidding, Hand or Skat, pushing, the game, Schneider announced,
+Null Ouvert and Kontra/Re all come from :mod:`.evaluation`: every candidate
+contract (the two most promising suits, Grand when it has a chance, the Null
+games in the ISkO set) is solved double-dummy over sampled deals of the
+unseen cards (Skat and other hands, uniform among the deals consistent with
+the seat's own cards), and the choice is the one with the highest **expected
+list value including the cost of losing** (:func:`.scoring.score_game`: +v
+won, −2v lost, overbid where the matadors of that world's twelve cards fall
+short of the bid; Seeger-Fabian's ±50 with ``seeger_fabian``).
+
+- *Bidding*: one simulation per deal (cached: bidding asks many times) of
+  ``skats × deals`` worlds; the bot says the next value or "Ja" while the
+  best of "take the Skat" (per sampled Skat the best game for it, chosen
+  over that Skat's deals only, so not on the defenders' cards) and the best
+  Hand game is worth more than passing (0, or :data:`RAMSCH_PASS_VALUE` when
+  passing sends the deal into Ramsch).  Hand games are simulated only for
+  hands whose Skat games are worth something at 18 (:data:`HAND_SEARCH_FROM`);
+  a hand far from any game (:func:`hopeless`) is not simulated.
+- *Hand or Skat*: Hand when its best contract's expected value beats taking
+  the Skat at the bid.
+- *Pushing and declaring*: with the twelve cards known, every game × the best
+  pushes by a quick rule (:func:`.evaluation.best_pushes`) over ``worlds``
+  deals of the defenders' hands; after an overbid this picks the contract
+  that loses least in expectation (every suit game and Grand stays on the
+  list).  Null Ouvert only with a sure Null (it wins against any defence).
+- *Kontra / Re*: the estimated chance of the declarer (:data:`KONTRA_BELOW`,
+  :data:`RE_FROM`).
+- *Card play* aims at the result: the shared PIMC search
+  (:mod:`cardsuite.engine.ai.pimc`) with :class:`ResultObjective`, which
+  scores each sampled deal by the list entry the declarer ends with (steps at
+  61, 90 and 31; Null: no trick) plus a small tie-break on points.
+
+Calibration (the numbers behind :data:`STRONG_BUDGET`): on 25 deals' best
+declarer hands the solver at depth 3 put the declarer 10 points below the
+exact value on average (median 5; depth 4 no better, at five times the cost;
+the exact search took 1–20 s a world), so a world counts as won from 56
+estimated points (``win_shift`` 5) and Schneider from 75 (``schneider_shift``
+15, the estimate is worst for strong hands).  Null worlds are decided suit by
+suit (:func:`.evaluation.null_wins`): the exact proof of a won Null took up
+to 6 s; on 60 hands the quick rule never called a Null lost that the exact
+search won, and called 6 of 18 won that it lost.  The realism and strength
+figures measured with these settings are in the report of issue 14 and
+bench/README.md (``bench/skat_realism.py``, ``bench/skat.py``).
+
+The other levels (:class:`ThresholdBot`) bid as all levels did before: from
+a hand evaluation (jacks, trump length, aces and tens, free suits — the
+original's criteria); Null only with a sure hand, and then open.  "previous"
+(not offered in the UI) is the former strongest player — threshold bidding and
+card play for the most card points — kept as the benchmark's yardstick.
+
+Card play is the PIMC search over deals of the unseen cards consistent with
+everything the seat has seen: cards played, suits a seat showed out of, the
+declarer's open hand in Ouvert games, and — for the declarer — the two cards
+he laid away.
 
 A bot is given an :class:`~cardsuite.games.skat.game.Observation` and returns
 an action; it never touches the deal itself.  The same seed gives the same
-decisions.
+decisions.  Not done: Schwarz and suit/Grand Ouvert are never announced; the
+sampled deals do not lean on what the others' bids reveal.
 """
 
 from __future__ import annotations
