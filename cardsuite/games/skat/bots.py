@@ -790,14 +790,16 @@ REFERENCE_BOTS = ("previous",)
 SIMULATED_LEVELS = ("strong",)
 
 
-def make_bot(level_name: str, seed: int) -> SkatBot:
+def make_bot(level_name: str, seed: int, seeger_fabian: bool = False) -> SkatBot:
+    """A bot of ``level_name`` (or a reference player); ``seeger_fabian``: the session's
+    list counts Seeger-Fabian, which the simulating level values games by."""
     if level_name == "simple":
-        return SimpleBot(LEVELS["random"], seed)
+        return SimpleBot(LEVELS["random"], seed, seeger_fabian=seeger_fabian)
     if level_name == "previous":
         return ThresholdBot(LEVELS["strong"], seed, play_for_result=False)
     if level_name not in LEVELS:
         raise ValueError(f"unknown level {level_name!r}; choose one of {', '.join(BOT_LEVELS)}")
     if level_name in SIMULATED_LEVELS:
-        return SkatBot(LEVELS[level_name], seed)
-    return ThresholdBot(LEVELS[level_name], seed)
+        return SkatBot(LEVELS[level_name], seed, seeger_fabian=seeger_fabian)
+    return ThresholdBot(LEVELS[level_name], seed, seeger_fabian=seeger_fabian)
 

@@ -80,7 +80,9 @@ class Session:
             raise ValueError(f"deal numbers run from 1 to {PLAYER_DEAL_MAX}, not {number}")
         self.deal = Deal(number, self.dealer, self.settings.options)
         seed = self.settings.seed * 1_000_003 + self.games * 7
-        self.bots = {seat: make_bot(self.settings.levels[seat - 1], seed + seat) for seat in (1, 2)}
+        seeger_fabian = self.settings.score_mode is ScoreMode.SEEGER_FABIAN
+        self.bots = {seat: make_bot(self.settings.levels[seat - 1], seed + seat, seeger_fabian)
+                     for seat in (1, 2)}
         return self.deal
 
     # --- turns -----------------------------------------------------------------------

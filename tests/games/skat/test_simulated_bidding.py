@@ -143,3 +143,21 @@ def test_no_kontra_against_a_grand_with_four_jacks_but_kontra_holding_the_aces_a
             answers[seat] = make_bot("strong", 4).act(deal.observation(seat))
             deal.apply(answers[seat])
         assert {s: answers[s] for s in expected} == expected, hand
+
+
+def test_the_simulation_values_games_as_the_list_does():
+    # rules/skat.md: Karo ohne 1 (18) won +18, lost −36; Seeger-Fabian 68 and −86.  Bid 22
+    # with the same cards: overbid, −54 (the smallest multiple of 9 reaching 22 is 27).
+    from cardsuite.games.skat.bidding import RuleSet
+    from cardsuite.games.skat.evaluation import Outcome, Plan, list_value
+
+    cards = tuple(parse_cards("JS JH JD 7D 8D 9D AC TC AS TS 7H 8H"))  # no ♣J: ohne 1
+    plan = Plan(GameType.DIAMONDS, False, tuple(parse_cards("7H 8H")))
+    won, lost = Outcome(cards, True), Outcome(cards, False)
+    assert list_value(plan, won, 18, RuleSet.ISKO) == 18
+    assert list_value(plan, lost, 18, RuleSet.ISKO) == -36
+    assert list_value(plan, won, 18, RuleSet.ISKO, seeger_fabian=True) == 68
+    assert list_value(plan, lost, 18, RuleSet.ISKO, seeger_fabian=True) == -86
+    assert list_value(plan, won, 22, RuleSet.ISKO) == -54
+    # A discount on double-dummy wins mixes in the loss: a quarter of 18 and −36.
+    assert list_value(plan, won, 18, RuleSet.ISKO, win_discount=0.25) == 0.75 * 18 - 0.25 * 36
