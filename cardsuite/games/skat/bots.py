@@ -110,9 +110,9 @@ SKAT = "skat"  # the pseudo-holder of the two cards nobody plays
 TABLE_LIMIT = 300_000
 
 #: The strongest level's simulation (see the module docstring for how it was chosen).
-STRONG_BUDGET = Budget(skats=5, deals=2, worlds=8, depth=3, trump_games=2, pushes=2,
-                       win_shift=5, schneider_shift=15,
-                       win_discount=0.0)
+STRONG_BUDGET = Budget(skats=5, deals=2, worlds=8, depth=3, trump_games=2, pushes=1,
+                       win_shift=-5, schneider_shift=10,
+                       win_discount=0.1)
 #: Hand games are simulated only when taking the Skat is worth more than this at 18.
 HAND_SEARCH_FROM = 0.0
 #: Passing when it sends the deal into Ramsch counts this much (a club player plays rather).

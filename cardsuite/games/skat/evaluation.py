@@ -574,6 +574,14 @@ def declarer_win_chance(seat: int, declarer: int, leader: int, hand: Sequence[Ca
         holders[SKAT] = Holder(2)
     solver = _Solver(declarer, leader, budget)
     worlds = samples(unseen, holders, rng, _follow, budget.worlds)
+    if seat != declarer:
+        # The declarer chose this game: keep the deals where his twelve cards make it a
+        # candidate (a uniform deal of his hand would mostly be one nobody declares with).
+        drawn = samples(unseen, holders, rng, _follow, 4 * budget.worlds)
+        plausible = [w for w in drawn if game_type in candidate_games(
+            tuple(w[declarer]) + tuple(known_skat or w[SKAT]), budget, True)]
+        if len(plausible) >= 3:
+            worlds = plausible[:budget.worlds]
     won = 0
     for world in worlds:
         hands = tuple(frozenset(hand) if s == seat else world[s] for s in range(3))
