@@ -1,4 +1,4 @@
-"""The strongest bot bids and declares by simulation: decisions a club player agrees with.
+"""The simulating bot bids and declares by simulation: decisions a club player agrees with.
 
 The hands are worked examples; the expected values come from the ISkO value
 rules (``rules/skat.md``, "Game value"), worked out by hand in the comments.
@@ -38,7 +38,7 @@ def declare_after_passes(deal: Deal, bot) -> None:
 def highest_held(hand: str, skat: str) -> int | None:
     """Middlehand bids every value up; the bot (forehand) says "Ja" until it passes."""
     deal = deal_with(hand, skat)
-    bot = make_bot("strong", 5)
+    bot = make_bot("simulated", 5)
     held = None
     while deal.phase is Phase.BIDDING and deal.to_move is not None:
         seat = deal.to_move
@@ -60,7 +60,7 @@ def highest_held(hand: str, skat: str) -> int | None:
 def test_four_jacks_and_two_aces_with_tens_play_grand_not_kreuz():
     # Grand mit 4 is 24 × 5 = 120; Kreuz mit 6 (♣J ♠J ♥J ♦J ♣A ♣10) only 12 × 7 = 84.
     deal = deal_with("JC JS JH JD AC TC AS TS 7H 8H", "7D 8D")
-    declare_after_passes(deal, make_bot("strong", 1))
+    declare_after_passes(deal, make_bot("simulated", 1))
     assert deal.contract.game_type is GameType.GRAND
 
 
@@ -82,7 +82,7 @@ def test_after_an_overbid_the_cheapest_loss_is_chosen():
     # the Skat and play Kreuz.
     deal = deal_with("AC 8C 9D 7D KH 8H QS 7S TS 9H", "KD QC")
     deal.bid, deal.declarer, deal.phase = 50, FOREHAND, Phase.HAND
-    bot = make_bot("strong", 2)
+    bot = make_bot("simulated", 2)
     while deal.phase in (Phase.HAND, Phase.PUSHING, Phase.DECLARING):
         deal.apply(bot.act(deal.observation(FOREHAND)))
     assert deal.took_skat
@@ -93,7 +93,7 @@ def test_a_sure_null_is_played_open_and_hand_and_won():
     # 7 8 9 in every suit but one: no defence makes it take a trick; Null Ouvert Hand (59)
     # is the most such cards can be worth.
     deal = deal_with("7C 8C 9C 7D 8D 9D 7H 8H 9H 7S", "8S 9S")
-    bots = [make_bot("strong", 3 * 7 + s) for s in range(3)]
+    bots = [make_bot("simulated", 3 * 7 + s) for s in range(3)]
     declare_after_passes(deal, bots[FOREHAND])
     contract = deal.contract
     assert contract.game_type is GameType.NULL and contract.ouvert and contract.hand
@@ -112,7 +112,7 @@ def test_the_simulation_sees_only_the_seats_own_cards():
     assert first.hands[0] != second.hands[0] and first.skat != second.skat
     answers = []
     for deal in (first, second):
-        bot = make_bot("strong", 11)
+        bot = make_bot("simulated", 11)
         view = deal.observation(MIDDLEHAND)
         action = bot.act(view)
         evaluation = bot._bidding_evaluation(view)
@@ -137,7 +137,7 @@ def test_kontra_holding_two_jacks_and_every_ace_and_ten_against_a_grand():
         answers = {}
         while deal.phase is Phase.KONTRA and deal.to_move != FOREHAND:
             seat = deal.to_move
-            answers[seat] = make_bot("strong", 4).act(deal.observation(seat))
+            answers[seat] = make_bot("simulated", 4).act(deal.observation(seat))
             deal.apply(answers[seat])
         assert {s: answers[s] for s in expected} == expected, hand
 
