@@ -22,7 +22,7 @@ measures it; the numbers are at :data:`LEVELS`).
 from __future__ import annotations
 
 import time
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 
 from cardsuite.engine.ai.double_dummy import TranspositionTable, move_values
@@ -72,7 +72,9 @@ def choose_card(my_seat: int, my_hand: frozenset[Card], leader: int, trick: tupl
                 holders: dict[Hashable, Holder], unseen: Sequence[Card], rules: TrickRules,
                 side: frozenset[int], level: Level, rng: SplitMix64,
                 time_budget: float | None = None,
-                table: TranspositionTable | None = None) -> Card:
+                table: TranspositionTable | None = None,
+                objective: Callable[[Mapping[Hashable, frozenset[Card]], int], float] | None = None,
+                ) -> Card:
     """The card ``my_seat`` plays: the best average over sampled deals of the unseen cards.
 
     ``holders`` names every other seat (by seat number) and any pseudo-holder
@@ -91,6 +93,16 @@ def choose_card(my_seat: int, my_hand: frozenset[Card], leader: int, trick: tupl
     decisions in a deal: what one decision's searches proved is a fact about
     those positions, so later decisions start from it.  The choice is the same
     with or without it; only the time differs.
+
+    ``objective`` turns a deal's result into what the side wants: called with
+    the sampled deal (holder → cards) and the solver's value of a card in it
+    (what ``side`` takes from here on), it returns the side's utility, and the
+    card with the best average utility is played (largest for a seat of
+    ``side``, smallest for the others, as with the plain values).  Without it
+    the utility is the value itself: the most trick value on average.  A game
+    whose score is a step at thresholds (Skat's 61 and 90, Null's "no trick")
+    passes a step function here, so the bot plays for the chance to win rather
+    than for average points.
     """
     players = rules.players
     if (leader + len(trick)) % players != my_seat:
@@ -120,8 +132,12 @@ def choose_card(my_seat: int, my_hand: frozenset[Card], leader: int, trick: tupl
         hands = tuple(my_hand if seat == my_seat else deal[seat] for seat in range(players))
         state = TrickState(hands, leader, tuple(trick))
         values = move_values(state, rules, side, table=table, depth=depth)
-        for card in legal:
-            totals[card] += values[card]
+        if objective is None:
+            for card in legal:
+                totals[card] += values[card]
+        else:
+            for card in legal:
+                totals[card] += objective(deal, values[card])
         if deadline is not None and time.perf_counter() > deadline and index + 1 < len(deals):
             break
     maximise = (my_seat in side) != is_misere(rules)

@@ -33,6 +33,8 @@ class Report:
     ramsch: int = 0
     redeals: int = 0
     decision_times: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    #: Seconds of every other decision (bidding, Hand, push, declaring, Kontra) per level.
+    other_times: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
 
     def lines(self, levels: list[str]) -> list[str]:
         out = [f"deals: {self.deals} (Ramsch {self.ramsch}, redealt {self.redeals})"]
@@ -71,6 +73,8 @@ def play_deal(number: int, dealer: int, levels: list[str], options: Options, see
                 raise InvariantBroken(f"deal {number}: seat {seat} played {action.card} illegally")
             if report is not None:
                 report.decision_times[levels[seat]].append(elapsed)
+        elif report is not None:
+            report.other_times[levels[seat]].append(elapsed)
         deal.apply(action)
         if deal.card_total() != rules.TOTAL_POINTS:
             raise InvariantBroken(f"deal {number}: card points add up to {deal.card_total()}")

@@ -132,7 +132,9 @@ class Session:
         self.dealer = dealer
         self.deal = Deal(number, dealer, self.settings.options, bock=self.bock_pending > 0)
         seed = self.settings.seed * 1_000_003 + self.games * 7
-        self.bots = {seat: make_bot(self.settings.levels[seat - 1], seed + seat) for seat in (1, 2)}
+        seeger_fabian = self.settings.score_mode is ScoreMode.SEEGER_FABIAN
+        self.bots = {seat: make_bot(self.settings.levels[seat - 1], seed + seat, seeger_fabian)
+                     for seat in (1, 2)}
         return self.deal
 
     # --- turns -----------------------------------------------------------------------

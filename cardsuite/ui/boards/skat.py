@@ -968,7 +968,8 @@ class SkatBoard(QGraphicsView):
         self.session.settings.levels = (levels[0], levels[1])
         if seat in self.session.bots:
             old = self.session.bots[seat]
-            self.session.bots[seat] = make_bot(name, getattr(old, "seed", seat))
+            self.session.bots[seat] = make_bot(name, getattr(old, "seed", seat),
+                                               getattr(old, "seeger_fabian", False))
         self.level_actions[(seat, name)].setChecked(True)
 
     # --- saving ---------------------------------------------------------------------------------

@@ -167,3 +167,42 @@ def test_a_table_for_another_side_is_refused():
     table = TranspositionTable(rules, skat_deck(), frozenset({1}))
     with pytest.raises(ValueError, match="another side"):
         choose(state, rules, {0}, QUICK, 1, table=table)
+
+
+def _exhaustive(state: TrickState, rules, taken: int) -> int:
+    """Seat 0's final points by plain minimax over every card (no solver involved)."""
+    if not any(state.hands) and not state.trick:
+        return taken
+    seat = state.to_move()
+    results = []
+    for card in rules.legal(sorted(state.hands[seat]), state.trick):
+        child, winner, worth = state.play(card, rules)
+        results.append(_exhaustive(child, rules, taken + (worth if winner == 0 else 0)))
+    return max(results) if seat == 0 else min(results)
+
+
+def test_an_objective_plays_for_the_chance_to_reach_a_target_not_for_average_points():
+    # Grand, two tricks left, seat 0 leads ♠10 or ♥7; ♣10 ♥K ♠7 ♥8 lie with seats 1 and 2,
+    # two each, unknown how.  Seat 0 needs 15 more points.  Worked out over the six deals
+    # by plain minimax below: ♠10 takes 10 or 14 (average 11.3) but never 15; ♥7 takes 0
+    # or 20 (average 6.7) and 20 in two deals of six.
+    rules = SkatTrickRules(GameType.GRAND)
+    mine = frozenset(parse_cards("TS 7H"))
+    unseen = parse_cards("TC KH 7S 8H")
+    outcomes: dict = {card: [] for card in mine}
+    for pair in [(a, b) for i, a in enumerate(unseen) for b in unseen[i + 1:]]:
+        other = frozenset(c for c in unseen if c not in pair)
+        for card in mine:
+            child, winner, worth = TrickState((mine, frozenset(pair), other), 0).play(card, rules)
+            outcomes[card].append(_exhaustive(child, rules, worth if winner == 0 else 0))
+    ten, seven = parse_cards("TS 7H")
+    assert sorted(outcomes[ten]) == [10, 10, 10, 10, 14, 14]
+    assert sorted(outcomes[seven]) == [0, 0, 0, 0, 20, 20]
+    holders = {1: Holder(2), 2: Holder(2)}
+    level = Level("exact", samples=120, depth=None, mistake_rate=0.0)
+    plain = choose_card(0, mine, 0, (), holders, unseen, rules, frozenset({0}), level,
+                        SplitMix64(3))
+    assert plain == ten  # the most points on average
+    aimed = choose_card(0, mine, 0, (), holders, unseen, rules, frozenset({0}), level,
+                        SplitMix64(3), objective=lambda deal, value: float(value >= 15))
+    assert aimed == seven  # the only card that can reach 15

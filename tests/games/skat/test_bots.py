@@ -94,11 +94,15 @@ def test_a_sure_null_is_held_to_null_ouvert_hand():
 
 
 def test_a_bot_with_a_sure_null_plays_it_open_and_wins():
-    """The first deals where the bidding winner holds a sure Null: Null Ouvert, won."""
+    """The first deals where the bidding winner holds a sure Null: Null Ouvert, won.
+
+    The threshold bidding ("previous", the former strongest) plays Null only with a
+    sure hand and then open; the simulated bidding of "strong" also plays plain Null
+    (tests/games/skat/test_simulated_bidding.py has its sure-Null example)."""
     seen = 0
     for number in range(1, 20_000):
         deal = Deal(number, 0)
-        bots = [make_bot("strong", number * 3 + s) for s in range(3)]
+        bots = [make_bot("previous", number * 3 + s) for s in range(3)]
         while deal.phase in (Phase.BIDDING, Phase.HAND, Phase.PUSHING, Phase.DECLARING):
             deal.apply(bots[deal.to_move].act(deal.observation(deal.to_move)))
         if deal.contract is None or deal.contract.game_type is not GameType.NULL:

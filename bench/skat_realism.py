@@ -1,0 +1,119 @@
+"""Skat realism: how the strongest bots bid and declare, against human tournament statistics.
+
+The strongest level plays every seat of ``BENCH_SKAT_REALISM_DEALS`` deals
+(default 1 000; ISkO rules, Ramsch when all pass) and the benchmark reports
+what share of the games were Grand, Null, Hand games, won by the declarer and
+Schneider, how many deals were passed in, and how often the bidding stopped at
+18 — next to what human play shows (the figures of the issue: ISkO tournament
+statistics) and the goals.  It also reports the time per decision of every
+kind (bidding, Hand, pushing, declaring and card play) of the strongest level.
+
+Environment: ``BENCH_SKAT_REALISM_DEALS`` deals, ``BENCH_SKAT_STRONG`` the level
+(default "strong"), ``BENCH_SKAT_WORKERS`` processes (default: the cores).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+#: (name, human play, low goal, high goal) — shares in percent; None: no bound.
+GOALS = (
+    ("Grand, of games played", "30-32 %", 20.0, None),
+    ("Null (any), of games played", "~6.5 %", 3.0, None),
+    ("deals passed in (Ramsch/redeal)", "2-5 %", None, 5.0),
+    ("Hand games, of games played", "~13 %", 6.0, None),
+    ("declarer wins, of games played", "~82 %", 78.0, 90.0),
+    ("Schneider, of games played", "~23 %", None, None),
+)
+DECISION_MEDIAN_GOAL = 0.5
+DECISION_MAX_GOAL = 3.0
+SEED = 31
+
+
+def play(job: tuple[int, int, int, str]) -> dict:
+    """One deal by the level in every seat: what was played and how long each decision took."""
+    from cardsuite.games.skat.game import Options
+    from cardsuite.games.skat.rules import GameType
+    from cardsuite.games.skat.selfplay import Report, play_deal
+
+    index, number, seed, level = job
+    report = Report()
+    deal = play_deal(number, index % 3, [level] * 3, Options(), seed + index, report)
+    out = {"times": report.decision_times[level] + report.other_times[level],
+           "passed": deal.contract is None, "bid": deal.bid}
+    if deal.contract is not None:
+        out.update(grand=deal.contract.game_type is GameType.GRAND,
+                   null=deal.contract.game_type is GameType.NULL, hand=deal.contract.hand,
+                   won=deal.result.won, schneider=deal.result.schneider,
+                   value=deal.result.value)
+    return out
+
+
+def measure(deals: int, level: str, workers: int) -> tuple[dict[str, float], list[float], dict]:
+    from cardsuite.games.skat.selfplay import deal_numbers
+
+    jobs = [(i, n, SEED, level) for i, n in enumerate(deal_numbers(SEED, deals))]
+    began = time.perf_counter()
+    rows = []
+    with multiprocessing.Pool(workers) as pool:
+        for row in pool.imap(play, jobs):
+            rows.append(row)
+            if len(rows) % 50 == 0:
+                print(f"bench: skat realism: {len(rows)} deals "
+                      f"({time.perf_counter() - began:.0f} s)", file=sys.stderr, flush=True)
+    games = [r for r in rows if not r["passed"]]
+    share = lambda key: 100.0 * sum(1 for r in games if r[key]) / max(len(games), 1)  # noqa: E731
+    shares = {
+        GOALS[0][0]: share("grand"),
+        GOALS[1][0]: share("null"),
+        GOALS[2][0]: 100.0 * (len(rows) - len(games)) / max(len(rows), 1),
+        GOALS[3][0]: share("hand"),
+        GOALS[4][0]: share("won"),
+        GOALS[5][0]: share("schneider"),
+    }
+    times = sorted(t for r in rows for t in r["times"])
+    extra = {"games": len(games), "deals": len(rows),
+             "at 18": 100.0 * sum(1 for r in games if r["bid"] == 18) / max(len(games), 1),
+             "seconds": time.perf_counter() - began}
+    return shares, times, extra
+
+
+def run():
+    from run import Result
+
+    deals = int(os.environ.get("BENCH_SKAT_REALISM_DEALS", "1000"))
+    level = os.environ.get("BENCH_SKAT_STRONG", "strong")
+    workers = int(os.environ.get("BENCH_SKAT_WORKERS", str(os.cpu_count() or 1)))
+    shares, times, extra = measure(deals, level, workers)
+    results = []
+    for name, human, low, high in GOALS:
+        value = shares[name]
+        goal = (f">= {low:g} %" if high is None else f"{low:g}-{high:g} %") if low is not None \
+            else (f"<= {high:g} %" if high is not None else "reported")
+        passed = (low is None or value >= low) and (high is None or value <= high)
+        results.append(Result(f"skat realism: {name}", round(value, 1), "%", goal, passed,
+                              f"human play {human}; {extra['games']} games of "
+                              f"{extra['deals']} deals, {level} in every seat"))
+    median = times[len(times) // 2]
+    results.append(Result(
+        f"skat: {level} bot, time per decision", round(median, 3), "s (median)",
+        f"<= {DECISION_MEDIAN_GOAL:g} s, max <= {DECISION_MAX_GOAL:g} s",
+        median <= DECISION_MEDIAN_GOAL and times[-1] <= DECISION_MAX_GOAL,
+        f"max {times[-1]:.2f} s over {len(times)} decisions of every kind; bidding stopped "
+        f"at 18 in {extra['at 18']:.0f} % of the games ({extra['seconds']:.0f} s, "
+        f"{workers} workers)"))
+    return results
+
+
+if __name__ == "__main__":
+    import run as bench_run
+
+    sys.modules["run"] = bench_run
+    bench_run.print_table(run())

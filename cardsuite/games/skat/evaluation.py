@@ -1,0 +1,597 @@
+"""Skat contracts judged by simulation: what a seat's cards are worth in each game it could play.
+
+The bots' bidding, Hand-or-Skat, pushing, declaring and Kontra/Re all ask the
+same question: *over the deals of the cards this seat has not seen, what list
+value does each contract it could play bring, the cost of losing included?*
+This module answers it from the seat's own cards alone (the caller passes
+nothing else), with the shared double-dummy solver:
+
+- **Worlds.**  The unseen cards are dealt many times over with
+  :func:`cardsuite.engine.ai.sampling.samples` (uniform among the deals that
+  fit what the seat knows).  Before the Skat is seen a world is a Skat plus
+  the two other hands, drawn in two stages — ``skats`` different Skats, and
+  for each ``deals`` deals of the other twenty cards — so that the game
+  chosen *after* picking up a Skat is chosen on what the declarer would then
+  know (the Skat), not on the defenders' cards.
+- **Outcome of a world.**  Suit games and Grand: does the declarer reach 61
+  (``reaches``) and, if so, 90 (Schneider); the Skat's points count for him.
+  Null: does he take no trick.  The searches are depth-limited (``depth``
+  tricks exact, the rest by the solver's estimate) to fit the time.
+- **Value.**  :func:`list_value` scores the outcome with
+  :func:`cardsuite.games.skat.scoring.score_game` at a given bid: +value won,
+  −2 × value lost (Amiga: a lost Hand game −1 ×), overbid when the matadors of
+  *that world's* twelve cards make the game worth less than the bid.
+  Seeger-Fabian adds its ±50 when asked.  Because the double-dummy declarer
+  "sees" the defenders, a won world counts as won only with probability
+  ``1 − win_discount`` (lost with the rest): the calibration knob, see
+  :data:`STRONG`.
+- **Pushing in a world** (Skat games): per game type the two cards are chosen
+  by :func:`best_push`, a quick rule (keep trumps and aces, lay away
+  endangered tens and short suits, put points in the Skat; in Null lay away
+  the cards most likely to take a trick) — searching all 66 pushes in every
+  world would not fit the time.
+- **Which games are searched.**  Per twelve (or ten) cards the ``trump_games``
+  most promising suits by a quick strength score, Grand when it has a chance
+  (two jacks, or one with three aces), and Null in the ISkO set.
+
+A :class:`Evaluation` keeps every world's outcomes, so one simulation answers
+the bidding at every bid value (the bot caches it through a deal).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import combinations
+
+from cardsuite.engine.ai.double_dummy import TranspositionTable, solve
+from cardsuite.engine.ai.sampling import Holder, samples
+from cardsuite.engine.cards import Card, Rank, Suit
+from cardsuite.engine.rng import SplitMix64
+from cardsuite.engine.tricks import TrickState
+from cardsuite.games.skat import rules
+from cardsuite.games.skat.bidding import RuleSet
+from cardsuite.games.skat.rules import BASE_VALUES, GameType
+from cardsuite.games.skat.scoring import Contract, score_game
+
+SUIT_GAMES = (GameType.DIAMONDS, GameType.HEARTS, GameType.SPADES, GameType.CLUBS)
+TRUMP_GAMES = (*SUIT_GAMES, GameType.GRAND)
+SKAT = "skat"
+#: Seeger-Fabian's bonus for a won game (and malus for a lost one), see scorelist.py.
+SEEGER_FABIAN_BONUS = 50
+#: The representative card points of an outcome class (any point in the class scores alike).
+_SCHNEIDER_POINTS, _WIN_POINTS, _LOSS_POINTS = 90, 61, 60
+#: Positions kept by a search table of an evaluation before it starts afresh.
+_TABLE_LIMIT = 200_000
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much simulation one evaluation may spend (the level's share of the time)."""
+
+    #: Different Skats sampled before the Skat is seen.
+    skats: int
+    #: Deals of the other hands per Skat before the Skat is seen.
+    deals: int
+    #: Deals of the other hands once the declarer knows his twelve cards, and for Kontra.
+    worlds: int
+    #: Tricks searched exactly (the current one included); None searches to the end.
+    depth: int | None
+    #: Suit games searched besides Grand and Null (the most promising by a quick score).
+    trump_games: int = 2
+    #: Pushes searched per game type once the Skat is known (the best by best_push's rule).
+    pushes: int = 2
+    #: Share of the double-dummy wins counted as lost (the solver's declarer sees all cards).
+    win_discount: float = 0.0
+    #: With a depth limit the solver's estimate of the tricks beyond it shares the rest in
+    #: proportion to the cards' power and so undervalues a strong declarer: a world counts
+    #: as won from ``61 − win_shift`` estimated points, as Schneider from ``90 −
+    #: schneider_shift`` (not used when the search goes to the end).
+    win_shift: int = 0
+    schneider_shift: int = 0
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A contract the declarer could play, with the two cards he would lay away."""
+
+    game_type: GameType
+    hand: bool
+    push: tuple[Card, ...] = ()
+    ouvert: bool = False
+    schneider_announced: bool = False
+
+    @property
+    def contract(self) -> Contract:
+        return Contract(self.game_type, hand=self.hand, ouvert=self.ouvert,
+                        schneider_announced=self.schneider_announced)
+
+
+@dataclass
+class Outcome:
+    """One world's result for one plan: the declarer's twelve cards and what he reaches."""
+
+    cards: tuple[Card, ...]  # hand and Skat as dealt: the matadors
+    won: bool  # 61 (suit, Grand) or no trick (Null)
+    schneider: bool = False  # 90 reached (suit, Grand)
+
+
+def list_value(plan: Plan, outcome: Outcome, bid: int, rule_set: RuleSet,
+               seeger_fabian: bool = False, win_discount: float = 0.0) -> float:
+    """The expected list entry of ``plan`` in one world at ``bid`` (scoring.score_game)."""
+    if plan.game_type is GameType.NULL:
+        from cardsuite.games.skat.bidding import NULL_VALUES
+        if NULL_VALUES[(plan.hand, plan.ouvert)] < bid:
+            return float("-inf")
+        won_value = _score(plan, outcome.cards, 0, 0, bid, rule_set, seeger_fabian)
+        lost_value = _score(plan, outcome.cards, 0, 1, bid, rule_set, seeger_fabian)
+    else:
+        lost_value = _score(plan, outcome.cards, _LOSS_POINTS, 5, bid, rule_set, seeger_fabian)
+        if outcome.won:
+            points = _SCHNEIDER_POINTS if outcome.schneider else _WIN_POINTS
+            won_value = _score(plan, outcome.cards, points, 5, bid, rule_set, seeger_fabian)
+        else:
+            won_value = lost_value
+    if not outcome.won:
+        return lost_value
+    return (1.0 - win_discount) * won_value + win_discount * lost_value
+
+
+def _score(plan: Plan, cards: Sequence[Card], points: int, tricks: int, bid: int,
+           rule_set: RuleSet, seeger_fabian: bool) -> int:
+    result = score_game(plan.contract, cards, points, tricks, bid, rule_set=rule_set)
+    if seeger_fabian:
+        return result.value + (SEEGER_FABIAN_BONUS if result.won else -SEEGER_FABIAN_BONUS)
+    return result.value
+
+
+# --- quick rules: which games to search, which cards to push ---------------------------
+
+def quick_strength(cards: Sequence[Card], game_type: GameType) -> float:
+    """A rough score of how well ``cards`` play a suit game or Grand (only to rank candidates)."""
+    trumps = [c for c in cards if rules.is_trump(c, game_type)]
+    jacks = sum(1 for c in cards if c.rank == Rank.JACK)
+    score = 1.5 * jacks + (1.0 if rules.JACKS[0] in cards else 0.0)
+    if game_type is not GameType.GRAND:
+        score += 1.0 * (len(trumps) - jacks)
+    for suit in Suit:
+        if suit == game_type.trump_suit:
+            continue
+        ranks = {c.rank for c in cards if c.suit == suit and c.rank != Rank.JACK}
+        if Rank.ACE in ranks:
+            score += 1.2 + (0.8 if Rank.TEN in ranks else 0.0)
+    return score
+
+
+def candidate_games(cards: Sequence[Card], budget: Budget, allow_null: bool) -> list[GameType]:
+    """The games worth searching for these cards: the best suits, Grand if it can work, Null."""
+    suits = sorted(SUIT_GAMES, key=lambda g: -quick_strength(cards, g))[:budget.trump_games]
+    games = list(suits)
+    jacks = sum(1 for c in cards if c.rank == Rank.JACK)
+    aces = sum(1 for c in cards if c.rank == Rank.ACE)
+    if jacks >= 2 or (jacks == 1 and aces >= 3):
+        games.append(GameType.GRAND)
+    if allow_null:
+        keep = cards
+        if len(cards) == 12:  # judged on the ten kept after the best Null push
+            push = best_push(cards, GameType.NULL, RuleSet.ISKO)
+            keep = [c for c in cards if c not in push]
+        if null_danger(keep) <= NULL_PLAUSIBLE:
+            games.append(GameType.NULL)
+    return games
+
+
+_NULL_ORDER = (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING,
+               Rank.ACE)
+#: Null is searched only when the hand is at most this far from a sure Null (see null_danger).
+NULL_PLAUSIBLE = 6
+
+
+def null_danger(cards: Sequence[Card]) -> int:
+    """How far the cards are from a sure Null: per suit, how far each card lies above the
+    height where it can always be ducked (the k-th lowest card of a suit at most the 2k-th
+    rank: 7; 7 9; 7 9 J …); 0 is a sure Null (the bots' former rule, _null_safe)."""
+    danger = 0
+    for suit in Suit:
+        held = sorted(_NULL_ORDER.index(c.rank) for c in cards if c.suit == suit)
+        for k, height in enumerate(held):
+            danger += max(0, height - 2 * k)
+    return danger
+
+
+def _plain_suit_score(cards: Sequence[Card]) -> float:
+    """How a plain suit plays for the declarer: losers count against, a void for."""
+    if not cards:
+        return 1.0
+    ranks = {c.rank for c in cards}
+    winners = 0
+    for rank in (Rank.ACE, Rank.TEN, Rank.KING):
+        if rank not in ranks:
+            break
+        winners += 1
+    losers = max(0, min(len(cards), 3) - winners)
+    score = -1.0 * losers
+    if Rank.TEN in ranks and Rank.ACE not in ranks:
+        score -= 1.0  # a ten without its ace is taken by the ace
+    return score
+
+
+def push_score(keep: Sequence[Card], pushed: Sequence[Card], game_type: GameType) -> float:
+    """The quick rule's score of laying ``pushed`` away and playing ``keep`` (higher is better)."""
+    if game_type is GameType.NULL:
+        return -null_danger(keep) + 0.01 * sum(_NULL_ORDER.index(c.rank) for c in pushed)
+    score = 0.1 * rules.points(pushed)
+    trumps_pushed = sum(1 for c in pushed if rules.is_trump(c, game_type))
+    score -= 4.0 * trumps_pushed
+    for suit in Suit:
+        if suit == game_type.trump_suit:
+            continue
+        score += _plain_suit_score([c for c in keep if c.suit == suit and c.rank != Rank.JACK])
+    return score
+
+
+def best_pushes(cards: Sequence[Card], game_type: GameType, rule_set: RuleSet,
+                count: int = 1) -> list[tuple[Card, Card]]:
+    """The ``count`` best pushes of the twelve ``cards`` for ``game_type`` by the quick rule."""
+    allowed = [c for c in cards if not (rule_set is RuleSet.AMIGA and c.rank == Rank.JACK)]
+    allowed.sort(key=lambda c: (c.suit, c.rank))
+    scored = []
+    for pair in combinations(allowed, 2):
+        keep = [c for c in cards if c not in pair]
+        scored.append((push_score(keep, pair, game_type), pair))
+    scored.sort(key=lambda item: -item[0])
+    return [pair for _score, pair in scored[:count]]
+
+
+def best_push(cards: Sequence[Card], game_type: GameType, rule_set: RuleSet) -> tuple[Card, Card]:
+    return best_pushes(cards, game_type, rule_set, 1)[0]
+
+
+# --- Null, suit by suit ------------------------------------------------------------------
+
+def null_wins(hands: Sequence[frozenset[Card]], declarer: int, leader: int) -> bool:
+    """Whether the declarer takes no trick in Null with every hand open, judged suit by suit.
+
+    The full double-dummy search needs up to seconds to *prove* a Null won
+    (every defence has to be refuted), too slow for bidding, so the outcome of
+    a world is decided per suit by :func:`_null_suit_lost`: can the defenders,
+    leading the suit as often as they like, force the declarer to take a trick
+    in it (each plays his own cards of the suit, a void one discards)?  The
+    declarer wins when no suit is lost and — if he leads the first trick —
+    he has a card to lead that a defender cannot duck under.  What this leaves
+    out (the declarer's own discards, which only help him, and the lead
+    changing hands) makes it a little pessimistic; tests check it against the
+    exact search on sampled deals.
+    """
+    right = (declarer + 2) % 3  # plays just before the declarer
+    left = (declarer + 1) % 3
+    mine = hands[declarer]
+    for suit in Suit:
+        d = _null_ranks(mine, suit)
+        if d and _null_suit_lost(d, _null_ranks(hands[right], suit), _null_ranks(hands[left], suit)):
+            return False
+    if leader == declarer:
+        # The lead: a card that some defender, holding the suit, must follow above.
+        for suit in Suit:
+            d = _null_ranks(mine, suit)
+            if not d:
+                continue
+            for defender in (left, right):
+                theirs = _null_ranks(hands[defender], suit)
+                if theirs and theirs[0] > d[0]:
+                    return True
+        return False
+    return True
+
+
+def _null_ranks(cards: frozenset[Card], suit: Suit) -> tuple[int, ...]:
+    return tuple(sorted(_NULL_ORDER.index(c.rank) for c in cards if c.suit == suit))
+
+
+def _without(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1:]
+
+
+@lru_cache(maxsize=100_000)
+def _null_suit_lost(d: tuple[int, ...], r: tuple[int, ...], lh: tuple[int, ...]) -> bool:
+    """Can the defenders force the declarer (cards ``d``) to take a trick in one suit?
+
+    ``r`` are the cards of the defender who plays right before the declarer,
+    ``lh`` those of the one right after him; the defenders hold the lead
+    (they win every trick the declarer does not).  Exact for this one suit.
+    """
+    if not d or (not r and not lh):
+        return False
+    # The right-hand defender leads a: the declarer plays second, the other defender last.
+    for a in set(r):
+        rest_r = _without(r, a)
+        forced = True
+        for x in set(d):
+            rest_d = _without(d, x)
+            if x > a and (not lh or min(lh) < x):
+                continue  # the last defender ducks (or discards): the declarer takes it
+            if lh:
+                later = any(_null_suit_lost(rest_d, rest_r, _without(lh, y)) for y in set(lh))
+            else:
+                later = _null_suit_lost(rest_d, rest_r, lh)
+            if not later:
+                forced = False
+                break
+        if forced:
+            return True
+    # The left-hand defender leads a, the right-hand one follows b (or discards), the
+    # declarer plays last and must stay under the highest.
+    for a in set(lh):
+        rest_l = _without(lh, a)
+        for b in (set(r) or {None}):
+            rest_r = _without(r, b) if b is not None else r
+            top = a if b is None else max(a, b)
+            under = [x for x in set(d) if x < top]
+            if not under:
+                return True
+            if all(_null_suit_lost(_without(d, x), rest_r, rest_l) for x in under):
+                return True
+    return False
+
+
+# --- the search --------------------------------------------------------------------------
+
+class _Solver:
+    """Outcomes of worlds for one declarer, with one search table per game type."""
+
+    def __init__(self, declarer: int, leader: int, budget: Budget) -> None:
+        from cardsuite.games.skat.bots import SkatTrickRules
+
+        self.declarer = declarer
+        self.leader = leader
+        self.depth = budget.depth
+        self.win_shift = budget.win_shift if budget.depth is not None else 0
+        self.schneider_shift = budget.schneider_shift if budget.depth is not None else 0
+        self.side = frozenset({declarer})
+        self.rules = {g: SkatTrickRules(g) for g in (*TRUMP_GAMES, GameType.NULL)}
+        self.tables: dict[GameType, TranspositionTable] = {}
+
+    def table(self, game_type: GameType) -> TranspositionTable:
+        table = self.tables.get(game_type)
+        if table is None:
+            table = TranspositionTable(self.rules[game_type], rules.skat_deck(), self.side,
+                                       limit=_TABLE_LIMIT)
+            self.tables[game_type] = table
+        return table
+
+    def outcome(self, game_type: GameType, hands: tuple[frozenset[Card], ...],
+                counted: Sequence[Card], cards12: tuple[Card, ...]) -> Outcome:
+        """``hands`` per seat (the declarer's ten he plays); ``counted``: the cards out of play
+        whose points are his (the pushed cards, or the Skat of a Hand game)."""
+        if game_type is not GameType.NULL:
+            state = TrickState(hands, self.leader)
+            trick_rules = self.rules[game_type]
+            table = self.table(game_type)
+        if game_type is GameType.NULL:
+            return Outcome(cards12, null_wins(hands, self.declarer, self.leader))
+        points = solve(state, trick_rules, self.side, table=table, depth=self.depth) + \
+            rules.points(counted)
+        won = points >= _WIN_POINTS - self.win_shift
+        schneider = points >= _SCHNEIDER_POINTS - self.schneider_shift
+        return Outcome(cards12, won, schneider)
+
+
+@dataclass
+class Evaluation:
+    """Every searched world's outcome per plan, and the expected list values they give."""
+
+    rule_set: RuleSet
+    seeger_fabian: bool
+    win_discount: float
+    #: Skat-taking plans per Skat: for each sampled Skat, {plan: [outcome per deal]}.
+    skat_games: list[dict[Plan, list[Outcome]]] = field(default_factory=list)
+    #: Hand plans: {plan: [outcome per world]} over all sampled Skats and deals.
+    hand_games: dict[Plan, list[Outcome]] = field(default_factory=dict)
+
+    def value(self, plan: Plan, outcomes: Sequence[Outcome], bid: int) -> float:
+        return sum(list_value(plan, o, bid, self.rule_set, self.seeger_fabian, self.win_discount)
+                   for o in outcomes) / len(outcomes)
+
+    def win_chance(self, outcomes: Sequence[Outcome]) -> float:
+        return sum(1 for o in outcomes if o.won) / len(outcomes) * (1.0 - self.win_discount)
+
+    def skat_value(self, bid: int) -> float:
+        """Expected value of taking the Skat at ``bid``: per Skat the best game for it."""
+        if not self.skat_games:
+            return float("-inf")
+        total = 0.0
+        for plans in self.skat_games:
+            total += max(self.value(plan, outs, bid) for plan, outs in plans.items())
+        return total / len(self.skat_games)
+
+    def best_hand(self, bid: int) -> tuple[Plan | None, float]:
+        """The best Hand plan at ``bid`` and its expected value."""
+        best, best_value = None, float("-inf")
+        for plan, outs in self.hand_games.items():
+            value = self.value(plan, outs, bid)
+            if value > best_value:
+                best, best_value = plan, value
+        return best, best_value
+
+    def best_value(self, bid: int) -> float:
+        return max(self.skat_value(bid), self.best_hand(bid)[1])
+
+    def best_plan(self, bid: int) -> tuple[Plan | None, float]:
+        """With one Skat known (after it is picked up): the plan worth most at ``bid``."""
+        best, best_value = None, float("-inf")
+        for plans in self.skat_games:
+            for plan, outs in plans.items():
+                value = self.value(plan, outs, bid)
+                if value > best_value:
+                    best, best_value = plan, value
+        return best, best_value
+
+
+def _opponents(seat: int) -> tuple[int, int]:
+    return tuple(s for s in range(3) if s != seat)  # type: ignore[return-value]
+
+
+def _follow(card: Card):
+    return rules.follow_class(card, GameType.GRAND)
+
+
+def _hands(seat: int, mine: Sequence[Card], others: dict[Hashable, frozenset[Card]]):
+    return tuple(frozenset(mine) if s == seat else others[s] for s in range(3))
+
+
+def _hand_plans(game_type: GameType, hand: Sequence[Card]) -> list[Plan]:
+    """The Hand contracts of a game: with Schneider announced too; Null Ouvert only when the
+    cards are a sure Null (null_danger 0: it wins against any defence, the cards open)."""
+    if game_type is GameType.NULL:
+        if null_danger(hand) == 0:
+            return [Plan(GameType.NULL, True), Plan(GameType.NULL, True, ouvert=True)]
+        return [Plan(GameType.NULL, True)]
+    return [Plan(game_type, True), Plan(game_type, True, schneider_announced=True)]
+
+
+def evaluate_bidding(seat: int, leader: int, hand: Sequence[Card], budget: Budget,
+                     rng: SplitMix64, rule_set: RuleSet, seeger_fabian: bool = False,
+                     with_hand: bool = True) -> Evaluation:
+    """Simulate ``hand`` (ten cards, Skat unseen) as declarer at ``seat``: Skat and Hand games."""
+    allow_null = rule_set is RuleSet.ISKO
+    hand = tuple(hand)
+    unseen = [c for c in rules.skat_deck() if c not in set(hand)]
+    first, second = _opponents(seat)
+    holders = {first: Holder(10), second: Holder(10), SKAT: Holder(2)}
+    solver = _Solver(seat, leader, budget)
+    evaluation = Evaluation(rule_set, seeger_fabian, budget.win_discount)
+    skats = [deal[SKAT] for deal in samples(unseen, holders, rng, _follow, budget.skats)]
+    hand_games = candidate_games(hand, budget, allow_null) if with_hand else []
+    for skat in skats:
+        rest = [c for c in unseen if c not in skat]
+        deals = samples(rest, {first: Holder(10), second: Holder(10)}, rng, _follow,
+                        budget.deals)
+        cards12 = hand + tuple(sorted(skat))
+        plans: dict[Plan, list[Outcome]] = {}
+        for game_type in candidate_games(cards12, budget, allow_null):
+            push = best_push(cards12, game_type, rule_set)
+            keep = [c for c in cards12 if c not in push]
+            skat_plans = [Plan(game_type, False, push)]
+            if game_type is GameType.NULL and null_danger(keep) == 0:
+                skat_plans.append(Plan(GameType.NULL, False, push, ouvert=True))
+            outs = [solver.outcome(game_type, _hands(seat, keep, d), push, cards12)
+                    for d in deals]
+            for plan in skat_plans:
+                plans[plan] = outs
+        evaluation.skat_games.append(plans)
+        for game_type in hand_games:
+            outs = [solver.outcome(game_type, _hands(seat, hand, d), tuple(skat), cards12)
+                    for d in deals]
+            for plan in _hand_plans(game_type, hand):
+                evaluation.hand_games.setdefault(plan, []).extend(outs)
+    return evaluation
+
+
+def evaluate_hand_games(seat: int, leader: int, hand: Sequence[Card], budget: Budget,
+                        rng: SplitMix64, rule_set: RuleSet,
+                        seeger_fabian: bool = False) -> Evaluation:
+    """Only the Hand games of ``hand`` (the Skat unseen), over ``skats × deals`` worlds."""
+    allow_null = rule_set is RuleSet.ISKO
+    hand = tuple(hand)
+    unseen = [c for c in rules.skat_deck() if c not in set(hand)]
+    first, second = _opponents(seat)
+    holders = {first: Holder(10), second: Holder(10), SKAT: Holder(2)}
+    solver = _Solver(seat, leader, budget)
+    evaluation = Evaluation(rule_set, seeger_fabian, budget.win_discount)
+    worlds = samples(unseen, holders, rng, _follow, budget.skats * budget.deals)
+    for game_type in candidate_games(hand, budget, allow_null):
+        outs = []
+        for world in worlds:
+            skat = tuple(sorted(world[SKAT]))
+            outs.append(solver.outcome(game_type, _hands(seat, hand, world), skat, hand + skat))
+        for plan in _hand_plans(game_type, hand):
+            evaluation.hand_games[plan] = outs
+    return evaluation
+
+
+def evaluate_with_skat(seat: int, leader: int, cards12: Sequence[Card], skat: Sequence[Card],
+                       budget: Budget, rng: SplitMix64, rule_set: RuleSet,
+                       seeger_fabian: bool = False,
+                       fixed_push: Sequence[Card] | None = None) -> Evaluation:
+    """The declarer holds his twelve cards (the Skat as dealt: ``skat``): every plan
+    (game type × the best pushes by the quick rule, or only ``fixed_push`` once the
+    cards are laid away) over deals of the other hands.
+
+    Every suit game and Grand is on the list, so that after an overbid the
+    cheapest loss can be chosen; the games the quick rule does not rate as
+    candidates are not searched and count as lost (they are only ever chosen
+    when nothing searched wins in expectation either)."""
+    allow_null = rule_set is RuleSet.ISKO
+    cards12 = tuple(cards12)
+    dealt = tuple(c for c in cards12 if c not in set(skat)) + tuple(sorted(skat))
+    unseen = [c for c in rules.skat_deck() if c not in set(cards12)]
+    first, second = _opponents(seat)
+    deals = samples(unseen, {first: Holder(10), second: Holder(10)}, rng, _follow,
+                    budget.worlds)
+    solver = _Solver(seat, leader, budget)
+    evaluation = Evaluation(rule_set, seeger_fabian, budget.win_discount)
+    plans: dict[Plan, list[Outcome]] = {}
+    games = candidate_games(cards12, budget, allow_null)
+    for game_type in TRUMP_GAMES:
+        # Every game is a fallback after an overbid: the cheapest loss must be on the list.
+        if game_type not in games:
+            games.append(game_type)
+    for game_type in games:
+        searched = game_type in candidate_games(cards12, budget, allow_null)
+        pushes = [tuple(fixed_push)] if fixed_push is not None else \
+            best_pushes(cards12, game_type, rule_set, budget.pushes if searched else 1)
+        for push in pushes:
+            keep = [c for c in cards12 if c not in push]
+            if searched:
+                outs = [solver.outcome(game_type, _hands(seat, keep, d), push, dealt)
+                        for d in deals]
+            else:
+                outs = [Outcome(dealt, False)]  # not worth a search: counted as lost
+            plans[Plan(game_type, False, push)] = outs
+            if game_type is GameType.NULL and null_danger(keep) == 0:
+                plans[Plan(GameType.NULL, False, push, ouvert=True)] = outs
+    evaluation.skat_games.append(plans)
+    return evaluation
+
+
+def declarer_win_chance(seat: int, declarer: int, leader: int, hand: Sequence[Card],
+                        game_type: GameType, budget: Budget, rng: SplitMix64,
+                        known_skat: Sequence[Card] = ()) -> float:
+    """``seat``'s estimate of the declarer's chance to win ``game_type`` (Kontra and Re).
+
+    A defender knows his own ten cards (the pushed cards are as unknown to
+    him as the Skat); the declarer knows his hand and, in a Skat game, the two
+    cards he laid away (``known_skat``).
+    """
+    hand = tuple(hand)
+    known = set(hand) | set(known_skat)
+    unseen = [c for c in rules.skat_deck() if c not in known]
+    others = [s for s in range(3) if s != seat]
+    holders: dict[Hashable, Holder] = {s: Holder(10) for s in others}
+    if not known_skat:
+        holders[SKAT] = Holder(2)
+    solver = _Solver(declarer, leader, budget)
+    worlds = samples(unseen, holders, rng, _follow, budget.worlds)
+    if seat != declarer:
+        # The declarer chose this game: keep the deals where his twelve cards make it a
+        # candidate (a uniform deal of his hand would mostly be one nobody declares with).
+        drawn = samples(unseen, holders, rng, _follow, 4 * budget.worlds)
+        plausible = [w for w in drawn if game_type in candidate_games(
+            tuple(w[declarer]) + tuple(known_skat or w[SKAT]), budget, True)]
+        if len(plausible) >= 3:
+            worlds = plausible[:budget.worlds]
+    won = 0
+    for world in worlds:
+        hands = tuple(frozenset(hand) if s == seat else world[s] for s in range(3))
+        skat = tuple(known_skat) or tuple(world[SKAT])
+        out = solver.outcome(game_type, hands, skat, tuple(hands[declarer]) + skat)
+        won += out.won
+    return won / len(worlds) * (1.0 - budget.win_discount)
+
+
+__all__ = ["BASE_VALUES", "Budget", "Evaluation", "Outcome", "Plan", "best_push",
+           "best_pushes", "candidate_games", "NULL_PLAUSIBLE", "declarer_win_chance", "evaluate_bidding",
+           "evaluate_hand_games", "evaluate_with_skat", "list_value", "null_danger",
+           "push_score", "quick_strength"]

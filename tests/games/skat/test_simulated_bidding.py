@@ -1,0 +1,160 @@
+"""The simulating bot bids and declares by simulation: decisions a club player agrees with.
+
+The hands are worked examples; the expected values come from the ISkO value
+rules (``rules/skat.md``, "Game value"), worked out by hand in the comments.
+"""
+
+from cardsuite.engine.cards import parse_cards
+from cardsuite.games.skat import rules
+from cardsuite.games.skat.bots import make_bot
+from cardsuite.games.skat.game import Bid, Deal, Hold, Pass, Phase
+from cardsuite.games.skat.rules import GameType
+
+DEALER = 0
+FOREHAND, MIDDLEHAND = 1, 2
+
+
+def deal_with(hand: str, skat: str, seat: int = FOREHAND) -> Deal:
+    """A deal where ``seat`` holds ``hand`` and the Skat is ``skat``; the rest shared out."""
+    deal = Deal(1, DEALER)
+    mine, pile = parse_cards(hand), parse_cards(skat)
+    rest = [c for c in rules.skat_deck() if c not in mine and c not in pile]
+    others = [s for s in range(3) if s != seat]
+    deal.hands = [[], [], []]
+    deal.hands[seat] = mine
+    deal.hands[others[0]], deal.hands[others[1]] = rest[:10], rest[10:]
+    deal.skat = pile
+    deal.dealt = [list(h) for h in deal.hands], list(pile)
+    return deal
+
+
+def declare_after_passes(deal: Deal, bot) -> None:
+    """The other two pass; the bot (forehand) opens and declares."""
+    while deal.phase in (Phase.BIDDING, Phase.HAND, Phase.PUSHING, Phase.DECLARING):
+        seat = deal.to_move
+        deal.apply(bot.act(deal.observation(seat)) if seat == FOREHAND else Pass())
+
+
+def highest_held(hand: str, skat: str) -> int | None:
+    """Middlehand bids every value up; the bot (forehand) says "Ja" until it passes."""
+    deal = deal_with(hand, skat)
+    bot = make_bot("simulated", 5)
+    held = None
+    while deal.phase is Phase.BIDDING and deal.to_move is not None:
+        seat = deal.to_move
+        if seat == MIDDLEHAND:
+            bids = [a for a in deal.legal_actions() if isinstance(a, Bid)]
+            deal.apply(bids[0] if bids else Pass())
+        elif seat == FOREHAND:
+            action = bot.act(deal.observation(seat))
+            if action == Hold():
+                held = deal.bid
+            deal.apply(action)
+            if action == Pass():
+                break
+        else:
+            break
+    return held
+
+
+def test_four_jacks_and_two_aces_with_tens_play_grand_not_kreuz():
+    # Grand mit 4 is 24 × 5 = 120; Kreuz mit 6 (♣J ♠J ♥J ♦J ♣A ♣10) only 12 × 7 = 84.
+    deal = deal_with("JC JS JH JD AC TC AS TS 7H 8H", "7D 8D")
+    declare_after_passes(deal, make_bot("simulated", 1))
+    assert deal.contract.game_type is GameType.GRAND
+
+
+def test_a_strong_hand_bids_on_and_a_jackless_one_does_not_bid_to_fifty():
+    # Grand mit 4 is worth 120 taking the Skat: the bot holds far beyond 18.
+    assert highest_held("JC JS JH JD AC TC AS TS 7H 8H", "7D 8D") >= 96
+    # No jack, five clubs: Kreuz ohne 4 would be 60, but the game is rarely won.
+    held = highest_held("AC TC KC QC 9C AS TS 7H 8H 7D", "8D 9D")
+    assert held is None or held < 50
+
+
+def test_after_an_overbid_the_cheapest_loss_is_chosen():
+    # Bid 50 with no jack and nothing to win: every game is lost.  Lost, a game counts
+    # its value, or the smallest multiple of its base reaching 50 if that is more.  With
+    # the Skat (♦K ♣Q) the twelve cards are "ohne" all jacks and the trump suit's top
+    # cards they lack: Karo ohne 6 (♦A ♦10 missing) 7 × 9 = 63 → −126; Herz ohne 6
+    # 70 → −140; Pik ohne 5 (♠A missing, ♠10 held) 66 → −132; Kreuz ohne 4 (♣A held)
+    # 60 → −120; Grand ohne 4 120 → −240; a Hand game adds a level.  The cheapest: take
+    # the Skat and play Kreuz.
+    deal = deal_with("AC 8C 9D 7D KH 8H QS 7S TS 9H", "KD QC")
+    deal.bid, deal.declarer, deal.phase = 50, FOREHAND, Phase.HAND
+    bot = make_bot("simulated", 2)
+    while deal.phase in (Phase.HAND, Phase.PUSHING, Phase.DECLARING):
+        deal.apply(bot.act(deal.observation(FOREHAND)))
+    assert deal.took_skat
+    assert deal.contract.game_type is GameType.CLUBS
+
+
+def test_a_sure_null_is_played_open_and_hand_and_won():
+    # 7 8 9 in every suit but one: no defence makes it take a trick; Null Ouvert Hand (59)
+    # is the most such cards can be worth.
+    deal = deal_with("7C 8C 9C 7D 8D 9D 7H 8H 9H 7S", "8S 9S")
+    bots = [make_bot("simulated", 3 * 7 + s) for s in range(3)]
+    declare_after_passes(deal, bots[FOREHAND])
+    contract = deal.contract
+    assert contract.game_type is GameType.NULL and contract.ouvert and contract.hand
+    while deal.phase is not Phase.FINISHED:
+        deal.apply(bots[deal.to_move].act(deal.observation(deal.to_move)))
+    assert deal.result.won and deal.result.value == 59
+
+
+def test_the_simulation_sees_only_the_seats_own_cards():
+    # The same hand in two deals whose other hands and Skat differ: the same decisions
+    # and the same evaluation, because nothing but the observation reaches the bot.
+    hand = "JC JH AH TH KH 9H AS 7C 8D 9D"
+    first = deal_with(hand, "7H 8H", seat=MIDDLEHAND)
+    second = deal_with(hand, "QC KC", seat=MIDDLEHAND)
+    second.hands[0], second.hands[1] = second.hands[1], second.hands[0]
+    assert first.hands[0] != second.hands[0] and first.skat != second.skat
+    answers = []
+    for deal in (first, second):
+        bot = make_bot("simulated", 11)
+        view = deal.observation(MIDDLEHAND)
+        action = bot.act(view)
+        evaluation = bot._bidding_evaluation(view)
+        answers.append((action, [evaluation.best_value(v) for v in (18, 30, 60)]))
+    assert answers[0] == answers[1]
+
+
+def test_kontra_holding_two_jacks_and_every_ace_and_ten_against_a_grand():
+    # Kontra doubles the declarer's result: a defender says it when he estimates the
+    # declarer's chance low from his own cards (over deals where the declarer's cards make
+    # Grand a candidate).  Holding ♣J ♦J and every ace and ten, the declarer cannot win.
+    from cardsuite.games.skat.game import Kontra, Options
+    from cardsuite.games.skat.scoring import Contract
+
+    for hand, skat, expected in (
+            ("7C 8C 9C 7D 8D 9D 7H 8H 9H 7S", "8S 9S", {0: Kontra()}),):
+        deal = deal_with(hand, skat)
+        deal.options = Options(kontra=True)
+        deal.bid, deal.declarer, deal.phase = 18, FOREHAND, Phase.DECLARING
+        deal.apply(next(a for a in deal.legal_actions()
+                        if a.contract == Contract(GameType.GRAND, hand=True)))
+        answers = {}
+        while deal.phase is Phase.KONTRA and deal.to_move != FOREHAND:
+            seat = deal.to_move
+            answers[seat] = make_bot("simulated", 4).act(deal.observation(seat))
+            deal.apply(answers[seat])
+        assert {s: answers[s] for s in expected} == expected, hand
+
+
+def test_the_simulation_values_games_as_the_list_does():
+    # rules/skat.md: Karo ohne 1 (18) won +18, lost −36; Seeger-Fabian 68 and −86.  Bid 22
+    # with the same cards: overbid, −54 (the smallest multiple of 9 reaching 22 is 27).
+    from cardsuite.games.skat.bidding import RuleSet
+    from cardsuite.games.skat.evaluation import Outcome, Plan, list_value
+
+    cards = tuple(parse_cards("JS JH JD 7D 8D 9D AC TC AS TS 7H 8H"))  # no ♣J: ohne 1
+    plan = Plan(GameType.DIAMONDS, False, tuple(parse_cards("7H 8H")))
+    won, lost = Outcome(cards, True), Outcome(cards, False)
+    assert list_value(plan, won, 18, RuleSet.ISKO) == 18
+    assert list_value(plan, lost, 18, RuleSet.ISKO) == -36
+    assert list_value(plan, won, 18, RuleSet.ISKO, seeger_fabian=True) == 68
+    assert list_value(plan, lost, 18, RuleSet.ISKO, seeger_fabian=True) == -86
+    assert list_value(plan, won, 22, RuleSet.ISKO) == -54
+    # A discount on double-dummy wins mixes in the loss: a quarter of 18 and −36.
+    assert list_value(plan, won, 18, RuleSet.ISKO, win_discount=0.25) == 0.75 * 18 - 0.25 * 36
