@@ -38,7 +38,9 @@ Decisions beyond ``rules/skat.md``:
   answer is applied on the GUI thread, and an answer for a position that is
   gone (new deal, resumed session) is dropped.
 - F1 deals the next game and drops an unfinished one without a score (the
-  list counts finished games only).  The rule set applies from the next
+  list counts finished games only).  F2 deals a number as it was dealt, the
+  same hands in the same seats with the same dealer (a number names its
+  dealer, see :mod:`cardsuite.games.skat.session`).  The rule set applies from the next
   session (New session, or a new window); Kontra/Re from the next deal; the
   computer players' levels at once.  The house rules
   (:mod:`cardsuite.games.skat.house_rules`) apply from the next session, so a
