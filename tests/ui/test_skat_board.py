@@ -743,24 +743,30 @@ def test_rule_options_reach_the_next_deal_and_the_next_session(board, qtbot):
     board.list_dialog.done(0)
 
 
+def declare_clubs_and_wait_for_kontra(board, qtbot):
+    """Bid by clicks (the value or "Yes" while offered) until the player has won the bidding,
+    take the Skat, lay two away, declare Clubs; wait until the player answers a Kontra."""
+    while True:
+        settle(board, qtbot)
+        if board.deal.phase is not Phase.BIDDING:
+            break
+        texts = [b.text() for b in board.bar.buttons]
+        click(qtbot, board.bar.buttons[0 if texts[0] in ("18", "Yes") else 1])
+    assert board.deal.declarer == HUMAN
+    take_skat_and_push(board, qtbot)
+    click(qtbot, board.bar.buttons[0])  # "Lay away"
+    qtbot.waitUntil(lambda: board.declare_dialog is not None, timeout=WAIT)
+    click(qtbot, board.declare_dialog.game_buttons[rules.GameType.CLUBS])
+    click(qtbot, board.declare_dialog.play_button)
+    qtbot.waitUntil(lambda: board.deal.phase is Phase.KONTRA and board.waiting_for_player(),
+                    timeout=WAIT)
+
+
 def test_after_a_computer_kontra_the_player_may_say_re(qtbot, clean_settings, english):
     """The player wins the bidding at 18, plays Clubs, a computer player says Kontra."""
     board = make_board(qtbot, kontra_against_player_deal(), kontra=True)
     try:
-        while True:
-            settle(board, qtbot)
-            if board.deal.phase is not Phase.BIDDING:
-                break
-            texts = [b.text() for b in board.bar.buttons]
-            click(qtbot, board.bar.buttons[0 if texts[0] in ("18", "Yes") else 1])
-        assert board.deal.declarer == HUMAN
-        take_skat_and_push(board, qtbot)
-        click(qtbot, board.bar.buttons[0])  # "Lay away"
-        qtbot.waitUntil(lambda: board.declare_dialog is not None, timeout=WAIT)
-        click(qtbot, board.declare_dialog.game_buttons[rules.GameType.CLUBS])
-        click(qtbot, board.declare_dialog.play_button)
-        qtbot.waitUntil(lambda: board.deal.phase is Phase.KONTRA and board.waiting_for_player(),
-                        timeout=WAIT)
+        declare_clubs_and_wait_for_kontra(board, qtbot)
         deal = board.deal
         doubler = next(seat for seat, action in deal.history if action == Kontra())
         assert deal.kontra and doubler in (1, 2)

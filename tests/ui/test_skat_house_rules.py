@@ -20,10 +20,10 @@ from tests.ui.test_skat_board import (
     click,
     click_card,
     click_table,
+    declare_clubs_and_wait_for_kontra,
     kontra_against_player_deal,
     make_board,
     settle,
-    take_skat_and_push,
 )
 
 
@@ -134,19 +134,7 @@ def test_bock_rounds_from_the_options_menu_to_a_doubled_game_on_the_list(
         board.start_session(board._new_session(), deal=number)
         assert board.session.settings.bock_games == 3 and not board.deal.bock
         assert "Bock game" not in board.info()
-        while True:
-            settle(board, qtbot)
-            if board.deal.phase is not Phase.BIDDING:
-                break
-            texts = [b.text() for b in board.bar.buttons]
-            click(qtbot, board.bar.buttons[0 if texts[0] in ("18", "Yes") else 1])
-        take_skat_and_push(board, qtbot)
-        click(qtbot, board.bar.buttons[0])  # "Lay away"
-        qtbot.waitUntil(lambda: board.declare_dialog is not None, timeout=WAIT)
-        click(qtbot, board.declare_dialog.game_buttons[rules.GameType.CLUBS])
-        click(qtbot, board.declare_dialog.play_button)
-        qtbot.waitUntil(lambda: board.deal.phase is Phase.KONTRA and board.waiting_for_player(),
-                        timeout=WAIT)
+        declare_clubs_and_wait_for_kontra(board, qtbot)
         click(qtbot, board.bar.buttons[0])  # "Re!"
         assert board.deal.re
         play_to_the_list(board, qtbot)

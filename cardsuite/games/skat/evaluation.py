@@ -451,23 +451,31 @@ def _hand_plans(game_type: GameType, hand: Sequence[Card]) -> list[Plan]:
     return [Plan(game_type, True), Plan(game_type, True, schneider_announced=True)]
 
 
+def _before_the_skat(seat: int, leader: int, hand: tuple[Card, ...], budget: Budget,
+                     rule_set: RuleSet, seeger_fabian: bool):
+    """What a simulation of ten cards with the Skat unseen starts from: whether Null is
+    played, the unseen cards, who holds them, the solver and an empty evaluation."""
+    first, second = _opponents(seat)
+    return (rule_set is RuleSet.ISKO,
+            [c for c in rules.skat_deck() if c not in set(hand)],
+            {first: Holder(10), second: Holder(10), SKAT: Holder(2)},
+            _Solver(seat, leader, budget),
+            Evaluation(rule_set, seeger_fabian, budget.win_discount))
+
+
 def evaluate_bidding(seat: int, leader: int, hand: Sequence[Card], budget: Budget,
                      rng: SplitMix64, rule_set: RuleSet, seeger_fabian: bool = False,
                      with_hand: bool = True) -> Evaluation:
     """Simulate ``hand`` (ten cards, Skat unseen) as declarer at ``seat``: Skat and Hand games."""
-    allow_null = rule_set is RuleSet.ISKO
     hand = tuple(hand)
-    unseen = [c for c in rules.skat_deck() if c not in set(hand)]
-    first, second = _opponents(seat)
-    holders = {first: Holder(10), second: Holder(10), SKAT: Holder(2)}
-    solver = _Solver(seat, leader, budget)
-    evaluation = Evaluation(rule_set, seeger_fabian, budget.win_discount)
+    allow_null, unseen, holders, solver, evaluation = _before_the_skat(
+        seat, leader, hand, budget, rule_set, seeger_fabian)
     skats = [deal[SKAT] for deal in samples(unseen, holders, rng, _follow, budget.skats)]
     hand_games = candidate_games(hand, budget, allow_null) if with_hand else []
     for skat in skats:
         rest = [c for c in unseen if c not in skat]
-        deals = samples(rest, {first: Holder(10), second: Holder(10)}, rng, _follow,
-                        budget.deals)
+        deals = samples(rest, {who: holder for who, holder in holders.items()
+                               if who != SKAT}, rng, _follow, budget.deals)
         cards12 = hand + tuple(sorted(skat))
         plans: dict[Plan, list[Outcome]] = {}
         for game_type in candidate_games(cards12, budget, allow_null):
@@ -493,13 +501,9 @@ def evaluate_hand_games(seat: int, leader: int, hand: Sequence[Card], budget: Bu
                         rng: SplitMix64, rule_set: RuleSet,
                         seeger_fabian: bool = False) -> Evaluation:
     """Only the Hand games of ``hand`` (the Skat unseen), over ``skats × deals`` worlds."""
-    allow_null = rule_set is RuleSet.ISKO
     hand = tuple(hand)
-    unseen = [c for c in rules.skat_deck() if c not in set(hand)]
-    first, second = _opponents(seat)
-    holders = {first: Holder(10), second: Holder(10), SKAT: Holder(2)}
-    solver = _Solver(seat, leader, budget)
-    evaluation = Evaluation(rule_set, seeger_fabian, budget.win_discount)
+    allow_null, unseen, holders, solver, evaluation = _before_the_skat(
+        seat, leader, hand, budget, rule_set, seeger_fabian)
     worlds = samples(unseen, holders, rng, _follow, budget.skats * budget.deals)
     for game_type in candidate_games(hand, budget, allow_null):
         outs = []

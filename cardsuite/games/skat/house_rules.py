@@ -87,8 +87,8 @@ Java Skat project's ``Result.calcResult``: "−value for Opponents" when the
 declarer wins, "for Declarer" when he loses) in where the points go, but
 keeps the standard lost entry (−2 ×) rather than that project's −1 ×, so a
 lost game costs what it costs on every other list.  JSkat names the mode
-(``SkatListMode.BIERLACHS``) but leaves it unimplemented ("FIXME … add
-bierlachs value"); the stored copies of de.wikipedia "Skatabrechnung" cut
+(``SkatListMode.BIERLACHS``) but has no Bierlachs values (its source says
+so in a to-do comment); the stored copies of de.wikipedia "Skatabrechnung" cut
 off before their Bierlachs section, so the doubling of a lost game could not
 be checked there.  The game goes on after the limit (New session starts a
 new Bierlachs); the list keeps naming who lost.  A Bierlachs list goes before
