@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run test lint translations check-translations bench clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml cardsuite/engine/ai/_dd3.c
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'

@@ -1,6 +1,6 @@
-"""A clean install: the wheel holds the translations, sounds, font, icon and menu entry, and the
-suite unpacked from it runs without the checkout; ``cardsuite --desktop-entry`` writes the menu
-entry and the icon; the icon is its pixel art."""
+"""A clean install: the wheel holds the translations, sounds, font, icon, menu entry and the
+compiled Skat search, and the suite unpacked from it runs without the checkout; ``cardsuite
+--desktop-entry`` writes the menu entry and the icon; the icon is its pixel art."""
 
 import os
 import subprocess
@@ -37,6 +37,8 @@ def test_the_wheel_holds_everything_the_suite_loads(wheel):
             "cardsuite/resources/cardsuite.desktop"} <= wanted
     assert wanted <= names
     assert not any(name.startswith(("tests/", "tools/", "bench/")) for name in names)
+    assert any(name.startswith("cardsuite/engine/ai/_dd3.") and name.endswith((".so", ".pyd"))
+               for name in names), "the compiled Skat search is not in the wheel"
     entry_points = next(n for n in names if n.endswith(".dist-info/entry_points.txt"))
     text = zipfile.ZipFile(wheel).read(entry_points).decode()
     assert "[gui_scripts]" in text and "cardsuite = cardsuite.app:main" in text

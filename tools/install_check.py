@@ -32,6 +32,7 @@ def main() -> None:
     from PySide6.QtGui import QFontDatabase
 
     from cardsuite.app import create_application, create_main_window, parse_args
+    from cardsuite.engine.ai import double_dummy
     from cardsuite.ui import registry
     from cardsuite.ui.sound import FANFARE, PLING
 
@@ -46,6 +47,10 @@ def main() -> None:
     if QCoreApplication.translate("MainWindow", "Help") != "Hilfe":
         problems.append("the German translation is missing")
     keys = [entry.key for entry in registry.games()]
+    if double_dummy._dd3 is None:
+        problems.append("the compiled Skat search (_dd3) is missing")
+    elif not Path(double_dummy._dd3.__file__).resolve().is_relative_to(package):
+        problems.append(f"the compiled Skat search comes from {double_dummy._dd3.__file__}")
     if keys != ["binokel", "pref", "skat", "vierfrei"]:
         problems.append(f"the games are {keys}")
     if window.open_game("vierfrei", deal=1) is None:

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 import pytest
 
+from cardsuite.engine.ai import double_dummy
 from cardsuite.engine.ai.double_dummy import (
     TranspositionTable,
     estimate,
@@ -122,11 +123,17 @@ def check_position(state: TrickState, rules: TrickRules, side: frozenset[int],
 SKAT_GAMES = list(skat.GameType)
 
 
+@pytest.mark.parametrize("search", ["compiled", "python"])
 @pytest.mark.parametrize("game", SKAT_GAMES, ids=lambda g: g.value)
 @pytest.mark.parametrize("seed", range(6))
-def test_skat_endgames_agree_with_the_referee(game, seed):
-    """The Skat bots' rules (follow_suit, Null and Ramsch counted negative) in every game."""
+def test_skat_endgames_agree_with_the_referee(game, seed, search, monkeypatch):
+    """The Skat bots' rules (follow_suit, Null and Ramsch counted negative) in every game,
+    by the compiled search (_dd3.c) and by the Python one."""
+    if search == "python":
+        monkeypatch.setattr(double_dummy, "_dd3", None)
     rules = skat_bots.SkatTrickRules(game)
+    assert (TranspositionTable(rules, skat.skat_deck(), {0}).native is not None) == \
+        (search == "compiled")
     state, side = random_endgame(1000 * SKAT_GAMES.index(game) + seed, skat.skat_deck(), rules,
                                  2 + seed % 3)
     check_position(state, rules, side, f"{game.value}, seed {seed}")
