@@ -661,6 +661,32 @@ def test_skat_opens_in_a_gem_window_with_its_menus_and_rules(qtbot, clean_settin
         window.close_window()  # so that closing the screen does not ask about it
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_rules_name_the_newer_features_as_the_board_names_them(qapp, english, language):
+    """Laying away again, the Amiga set's "mit/ohne 4", the house rules and the board's keys
+    are in the Help text, in the words the board's own buttons and the Skatliste use."""
+    from PySide6.QtCore import QCoreApplication
+
+    from cardsuite.games.skat.bidding import AMIGA_MATADOR_LIMIT
+    from cardsuite.games.skat.house_rules import BOCK_GAME_CHOICES
+    from cardsuite.games.skat.scorelist import BIERLACHS_LIMITS
+    from cardsuite.ui.boards.skat_entry import skat_rules
+
+    def said(text: str) -> str:
+        return QCoreApplication.translate("Skat", text)
+
+    language_manager().set_language(language)
+    text = skat_rules()
+    for label in ("Lay away again", "Lay away", "Kontra after bidding 18", "Schieberamsch",
+                  "Bierlachs", "Bock game"):
+        assert said(label) in text, label
+    key = {"en": ("Backspace", "Home / End", "Up / Down"),
+           "de": ("Rücktaste", "Pos1 / Ende", "Hoch / Runter")}[language]
+    assert all(name in text for name in key)
+    assert f"{AMIGA_MATADOR_LIMIT}“" in text or f'{AMIGA_MATADOR_LIMIT}"' in text
+    assert all(str(n) in text for n in (*BOCK_GAME_CHOICES, *BIERLACHS_LIMITS))
+
+
 def test_asked_by_a_computer_player_the_player_answers_yes_or_pass(board, qtbot):
     """Third deal of the session: the player is forehand and Amiga I bids to him."""
     settle(board, qtbot)
