@@ -15,6 +15,9 @@
  * it doubles while a bucket overflows, up to its limit, and then replaces the entry with
  * the fewest cards left.  It lives as long as the Solver: every search of one deal, and of
  * the sampled worlds over the same cards, shares it.
+ *
+ * A search may be given a node budget: past it the search stops, keeps nothing it was
+ * working on (only the bounds it had finished stand) and answers None.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -54,6 +57,8 @@ typedef struct {
     uint64_t cap;      /* entries, a power of two, >= 4 */
     uint64_t max_cap;
     uint64_t nodes;
+    uint64_t limit;    /* stop once nodes passes it (a search's node budget) */
+    int aborted;
     uint32_t hands[3];
 } Solver;
 
@@ -261,6 +266,7 @@ static int third(Solver *s, int leader, int c0, int c1, int alpha, int beta, int
             if (left > 1) v = gain + lead(s, winners[i], a2, b2, r, out ^ (1u << c));
             else v = gain + last_trick(s, winners[i]);
             s->hands[seat] = hand;
+            if (s->aborted) return 0;
         }
         if (maximise) {
             if (v > best) {
@@ -296,6 +302,7 @@ static int second(Solver *s, int leader, int c0, int alpha, int beta, int rem,
         int c = moves[i];
         s->hands[seat] = hand ^ (1u << c);
         int v = third(s, leader, c0, c, alpha, beta, rem, in_play);
+        if (s->aborted) break;
         if (maximise) {
             if (v > best) {
                 best = v; best_card = c;
@@ -307,6 +314,7 @@ static int second(Solver *s, int leader, int c0, int alpha, int beta, int rem,
         }
     }
     s->hands[seat] = hand;
+    if (s->aborted) return 0;
     if (alpha >= beta) s->hist[1][best_card] += hweight(hand);
     return best;
 }
@@ -314,7 +322,7 @@ static int second(Solver *s, int leader, int c0, int alpha, int beta, int rem,
 static int lead(Solver *s, int leader, int alpha, int beta, int rem, uint32_t in_play) {
     if (rem <= alpha) return rem;
     if (beta <= 0) return 0;
-    s->nodes++;
+    if (++s->nodes > s->limit) { s->aborted = 1; return 0; }
     uint32_t hand = s->hands[leader];
     uint64_t k1, k2;
     make_key(s, leader, &k1, &k2);
@@ -336,6 +344,7 @@ static int lead(Solver *s, int leader, int alpha, int beta, int rem, uint32_t in
         int c = moves[i];
         s->hands[leader] = hand ^ (1u << c);
         int v = second(s, leader, c, alpha, beta, rem, in_play);
+        if (s->aborted) break;
         if (maximise) {
             if (v > best) {
                 best = v; best_card = c;
@@ -347,6 +356,7 @@ static int lead(Solver *s, int leader, int alpha, int beta, int rem, uint32_t in
         }
     }
     s->hands[leader] = hand;
+    if (s->aborted) return 0; /* what was found below is not a bound: keep nothing */
     if (alpha >= beta) s->hist[0][best_card] += hweight(hand);
     if (best <= a0) hi = best;
     else if (best >= b0) lo = best;
@@ -473,8 +483,9 @@ static int Solver_init(Solver *s, PyObject *args, PyObject *kwds) {
 static PyObject *Solver_run(Solver *s, PyObject *args) {
     int leader, alpha, beta, rem;
     PyObject *trick;
-    unsigned long long h0, h1, h2;
-    if (!PyArg_ParseTuple(args, "iOKKKiii", &leader, &trick, &h0, &h1, &h2, &alpha, &beta, &rem))
+    unsigned long long h0, h1, h2, node_limit = 0;
+    if (!PyArg_ParseTuple(args, "iOKKKiii|K", &leader, &trick, &h0, &h1, &h2, &alpha, &beta,
+                          &rem, &node_limit))
         return NULL;
     int t[2], nt;
     PyObject *fast = PySequence_Fast(trick, "trick");
@@ -503,6 +514,8 @@ static PyObject *Solver_run(Solver *s, PyObject *args) {
     if (beta > POS / 2) beta = POS / 2;
     uint32_t in_play = s->hands[0] | s->hands[1] | s->hands[2];
     for (int i = 0; i < nt; i++) in_play |= 1u << t[i];
+    s->aborted = 0;
+    s->limit = node_limit ? s->nodes + node_limit : UINT64_MAX;
     int v;
     if (nt == 2) v = third(s, leader, t[0], t[1], alpha, beta, rem, in_play);
     else if (nt == 1) v = second(s, leader, t[0], alpha, beta, rem, in_play);
@@ -510,6 +523,7 @@ static PyObject *Solver_run(Solver *s, PyObject *args) {
     else if (beta <= 0) v = 0;
     else if (!(s->hands[leader] & (s->hands[leader] - 1))) v = last_trick(s, leader);
     else v = lead(s, leader, alpha, beta, rem, in_play);
+    if (s->aborted) Py_RETURN_NONE;
     return PyLong_FromLong(v);
 }
 
@@ -540,7 +554,8 @@ static PyObject *Solver_get_entries(Solver *s, void *closure) {
 
 static PyMethodDef Solver_methods[] = {
     {"run", (PyCFunction)Solver_run, METH_VARARGS,
-     "run(leader, trick, h0, h1, h2, alpha, beta, rem): the side's remaining worth, fail-soft."},
+     "run(leader, trick, h0, h1, h2, alpha, beta, rem[, node_limit]): the side's remaining "
+     "worth, fail-soft; None when the search needed more than node_limit positions."},
     {"clear", (PyCFunction)Solver_clear, METH_NOARGS, "Forget the searched bounds."},
     {"winner", (PyCFunction)Solver_winner, METH_VARARGS,
      "winner(c0, c1, c2): the index in the trick of the card that takes it."},

@@ -93,6 +93,10 @@ _INF = math.inf
 _POWER_UNIT = 720720
 
 
+class SearchBudgetExceeded(Exception):
+    """A compiled search needed more positions than its ``node_limit`` allowed."""
+
+
 class TranspositionTable:
     """The per-deal numbering of cards, the memoised rules answers and the searched bounds.
 
@@ -502,11 +506,18 @@ class _Search:
             self._root = make(table, self.hands, self.in_side, self.maximisers, bounds,
                               self.horizon)
 
+    #: Positions the compiled search may visit (0: no limit; the Python search has none).
+    node_limit: int = 0
+
     def _native_root(self, leader: int, trick: list[int], alpha: float, beta: float,
                      rem: int) -> int:
         h0, h1, h2 = self.hands
         lo, hi = _window(alpha, beta)
-        return self.table.native.run(leader, tuple(trick), h0, h1, h2, lo, hi, rem)
+        value = self.table.native.run(leader, tuple(trick), h0, h1, h2, lo, hi, rem,
+                                      self.node_limit)
+        if value is None:
+            raise SearchBudgetExceeded(f"more than {self.node_limit} positions")
+        return value
 
     def run(self, alpha: float, beta: float) -> float:
         """The side's remaining value, fail-soft: exact inside (alpha, beta), a bound outside."""
@@ -1006,15 +1017,20 @@ def solve(state: TrickState, rules: TrickRules, side: Iterable[int], *,
 
 
 def reaches(state: TrickState, rules: TrickRules, side: Iterable[int], target: int, *,
-            table: TranspositionTable | None = None, depth: int | None = None) -> bool:
+            table: TranspositionTable | None = None, depth: int | None = None,
+            node_limit: int = 0) -> bool:
     """Whether ``side`` can take at least ``target`` more trick value against best defence.
 
     One null-window search: much cheaper than :func:`solve` when only a
-    threshold matters (Skat's 61, Null's "no trick").
+    threshold matters (Skat's 61, Null's "no trick").  ``node_limit`` (the
+    compiled search only) raises :class:`SearchBudgetExceeded` when the
+    search would visit more positions than that; what it proved until then
+    stays in the table.
     """
     side = frozenset(side)
     table = _table_for(state, rules, side, table)
     search = _Search(table, state, side, depth)
+    search.node_limit = node_limit
     if table.sign > 0:
         return search.run(target - 1, target) >= target
     # value >= target  <=>  negated value <= -target  <=>  not (negated value >= 1 - target)
@@ -1091,5 +1107,5 @@ def best_moves(values: dict[Card, int], maximise: bool) -> list[Card]:
     return [card for card, value in values.items() if value == target]
 
 
-__all__ = ["DEFAULT_TABLE_LIMIT", "TranspositionTable", "best_moves", "estimate", "move_values",
+__all__ = ["DEFAULT_TABLE_LIMIT", "SearchBudgetExceeded", "TranspositionTable", "best_moves", "estimate", "move_values",
            "reaches", "solve"]

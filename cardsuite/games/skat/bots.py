@@ -96,6 +96,7 @@ from cardsuite.games.skat.evaluation import (
     NULL_PLAUSIBLE,
     Budget,
     Evaluation,
+    NodeBudget,
     declarer_win_chance,
     evaluate_bidding,
     evaluate_hand_games,
@@ -130,9 +131,12 @@ SKAT = "skat"  # the pseudo-holder of the two cards nobody plays
 TABLE_LIMIT = 300_000
 
 #: The strongest level's simulation (see the module docstring for how it was chosen).
-STRONG_BUDGET = Budget(skats=5, deals=2, worlds=8, depth=3, trump_games=2, pushes=2,
-                       win_shift=5, schneider_shift=15,
-                       win_discount=0.0)
+STRONG_BUDGET = Budget(skats=4, deals=2, worlds=5, depth=None, trump_games=2, pushes=2,
+                       win_shift=8, schneider_shift=8, win_discount=0.0, nodes=20_000_000,
+                       search_nodes=1_000_000)
+#: The simulating player's card play: PIMC as "strong", searched to the end from the
+#: second trick on (the compiled search makes that cheap; the first trick three deep).
+SIMULATED_PLAY = Level("strong", samples=16, depth=3, mistake_rate=0.0, endgame=8)
 #: Hand games are simulated only when taking the Skat is worth more than this at 18.
 HAND_SEARCH_FROM = 0.0
 #: Passing when it sends the deal into Ramsch counts this much (a club player plays rather).
@@ -358,12 +362,14 @@ class SkatBot:
         def compute() -> Evaluation | None:
             if hopeless(hand, self._allow_null(observation)):
                 return None
+            nodes = NodeBudget(self.budget.nodes)
             evaluation = evaluate_bidding(observation.seat, leader, hand, self.budget,
                                           self.rng, rule_set, self.seeger_fabian,
-                                          with_hand=False)
+                                          with_hand=False, nodes=nodes)
             if evaluation.skat_value(BID_VALUES[0]) > HAND_SEARCH_FROM:
                 hand_games = evaluate_hand_games(observation.seat, leader, hand, self.budget,
-                                                 self.rng, rule_set, self.seeger_fabian)
+                                                 self.rng, rule_set, self.seeger_fabian,
+                                                 nodes=nodes)
                 evaluation.hand_games = hand_games.hand_games
             return evaluation
 
@@ -408,7 +414,8 @@ class SkatBot:
         def compute() -> Evaluation:
             return evaluate_with_skat(observation.seat, leader, cards12, observation.skat_seen,
                                       self.budget, self.rng, observation.options.rule_set,
-                                      self.seeger_fabian, fixed_push=push)
+                                      self.seeger_fabian, fixed_push=push,
+                                      nodes=NodeBudget(self.budget.nodes))
 
         key = ("skat", observation.seat, frozenset(cards12), bid,
                None if push is None else frozenset(push))
@@ -448,7 +455,8 @@ class SkatBot:
                     evaluation.hand_games = evaluate_hand_games(
                         observation.seat, (observation.dealer + 1) % 3,
                         tuple(sorted(observation.hand, key=_card_key)), self.budget, self.rng,
-                        observation.options.rule_set, self.seeger_fabian).hand_games
+                        observation.options.rule_set, self.seeger_fabian,
+                        nodes=NodeBudget(self.budget.nodes)).hand_games
                 ranked = sorted(((evaluation.value(p, outs, bid), i, p)
                                  for i, (p, outs) in enumerate(evaluation.hand_games.items())),
                                 key=lambda item: (-item[0], item[1]))
@@ -466,12 +474,14 @@ class SkatBot:
                                 lambda: declarer_win_chance(
                                     observation.seat, observation.seat, leader,
                                     observation.hand, contract.game_type, self.budget,
-                                    self.rng, known_skat=observation.pushed))
+                                    self.rng, known_skat=observation.pushed,
+                                    nodes=NodeBudget(self.budget.nodes)))
             return Re() if chance >= RE_FROM else NoDouble()
         chance = self._memo(("kontra", observation.seat, frozenset(observation.hand)),
                             lambda: declarer_win_chance(
                                 observation.seat, observation.declarer, leader,
-                                observation.hand, contract.game_type, self.budget, self.rng))
+                                observation.hand, contract.game_type, self.budget, self.rng,
+                                nodes=NodeBudget(self.budget.nodes)))
         return Kontra() if chance < KONTRA_BELOW else NoDouble()
 
     # --- the play ----------------------------------------------------------------
@@ -830,7 +840,7 @@ def make_bot(level_name: str, seed: int, seeger_fabian: bool = False) -> SkatBot
     if level_name == "previous":
         return ThresholdBot(LEVELS["strong"], seed, play_for_result=False)
     if level_name == "simulated":
-        return SkatBot(LEVELS["strong"], seed, seeger_fabian=seeger_fabian)
+        return SkatBot(SIMULATED_PLAY, seed, seeger_fabian=seeger_fabian)
     if level_name not in LEVELS:
         raise ValueError(f"unknown level {level_name!r}; choose one of {', '.join(BOT_LEVELS)}")
     if level_name in SIMULATED_LEVELS:

@@ -15,16 +15,29 @@ nothing else), with the shared double-dummy solver:
   know (the Skat), not on the defenders' cards.
 - **Outcome of a world.**  Suit games and Grand: does the declarer reach 61
   (``reaches``) and, if so, 90 (Schneider); the Skat's points count for him.
-  Null: does he take no trick.  The searches are depth-limited (``depth``
-  tricks exact, the rest by the solver's estimate) to fit the time.
+  Null: does he take no trick.  With the compiled search (``_dd3.c``) the
+  searches go to the end (``depth`` None); the thresholds may be lowered by
+  ``win_shift`` / ``schneider_shift`` points, the calibration knob for the
+  defenders not seeing the declarer's cards.  Two node budgets keep a
+  decision within its time, counted in positions rather than seconds so that
+  a seed gives the same decision on every machine: a search that needs more
+  than ``search_nodes`` positions is a *close call* (the nearer a value lies
+  to the threshold, the more an alpha-beta search must see to settle it) and
+  counts as won half the time; once a decision has spent ``nodes`` positions
+  no further worlds are sampled (:class:`NodeBudget`; every plan is judged on
+  the same worlds).  With ``depth`` set the search is depth-limited
+  (``depth`` tricks exact, the rest by the solver's estimate) and Null is
+  judged suit by suit (:func:`null_wins`).  Without the compiled search (no C
+  compiler at install) the exact searches run in Python: the same answers,
+  many times slower, and not limited by the budgets.
 - **Value.**  :func:`list_value` scores the outcome with
   :func:`cardsuite.games.skat.scoring.score_game` at a given bid: +value won,
   −2 × value lost (Amiga: a lost Hand game −1 ×), overbid when the matadors of
   *that world's* twelve cards make the game worth less than the bid.
   Seeger-Fabian adds its ±50 when asked.  Because the double-dummy declarer
   "sees" the defenders, a won world counts as won only with probability
-  ``1 − win_discount`` (lost with the rest): the calibration knob, see
-  :data:`STRONG`.
+  ``1 − win_discount`` (lost with the rest), a second calibration knob (see
+  ``bots.STRONG_BUDGET``).
 - **Pushing in a world** (Skat games): per game type the two cards are chosen
   by :func:`best_push`, a quick rule (keep trumps and aces, lay away
   endangered tens and short suits, put points in the Skat; in Null lay away
@@ -45,7 +58,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 
-from cardsuite.engine.ai.double_dummy import TranspositionTable, solve
+from cardsuite.engine.ai.double_dummy import (
+    SearchBudgetExceeded,
+    TranspositionTable,
+    reaches,
+    solve,
+)
 from cardsuite.engine.ai.sampling import Holder, samples
 from cardsuite.engine.cards import Card, Rank, Suit
 from cardsuite.engine.rng import SplitMix64
@@ -63,7 +81,7 @@ SEEGER_FABIAN_BONUS = 50
 #: The representative card points of an outcome class (any point in the class scores alike).
 _SCHNEIDER_POINTS, _WIN_POINTS, _LOSS_POINTS = 90, 61, 60
 #: Positions kept by a search table of an evaluation before it starts afresh.
-_TABLE_LIMIT = 200_000
+_TABLE_LIMIT = 4_000_000
 
 
 @dataclass(frozen=True)
@@ -84,12 +102,46 @@ class Budget:
     pushes: int = 2
     #: Share of the double-dummy wins counted as lost (the solver's declarer sees all cards).
     win_discount: float = 0.0
+    #: Further share of the double-dummy wins of Hand games counted as lost (see bots.py).
+    hand_discount: float = 0.0
     #: With a depth limit the solver's estimate of the tricks beyond it shares the rest in
     #: proportion to the cards' power and so undervalues a strong declarer: a world counts
     #: as won from ``61 − win_shift`` estimated points, as Schneider from ``90 −
     #: schneider_shift`` (not used when the search goes to the end).
     win_shift: int = 0
     schneider_shift: int = 0
+    #: Positions the compiled search may visit in one decision (0: no limit), see NodeBudget.
+    nodes: int = 0
+    #: Positions one exact search may visit (0: no limit); a world whose search needs more
+    #: is a close call, won half the time (see _Solver.outcome).
+    search_nodes: int = 0
+
+
+class NodeBudget:
+    """The positions one decision's searches may still visit (the compiled search counts them).
+
+    A decision stops sampling further worlds when its budget is spent: the
+    world being searched is dropped for every plan (so all plans are judged on
+    the same worlds) and the worlds done so far decide.  The first world of an
+    evaluation is always finished.  Positions, not seconds, so that the same
+    seed gives the same decision on any machine; the Python search (no
+    compiler at install) counts nothing and is not limited.
+    """
+
+    def __init__(self, nodes: int) -> None:
+        self.left = nodes
+        self.limited = nodes > 0
+
+    def spent(self) -> bool:
+        return self.limited and self.left <= 0
+
+
+class _OutOfBudget(Exception):
+    """The decision's node budget ran out during a world."""
+
+
+class _TooBig(Exception):
+    """One exact search would visit more than the budget's ``search_nodes`` positions."""
 
 
 @dataclass(frozen=True)
@@ -115,6 +167,20 @@ class Outcome:
     cards: tuple[Card, ...]  # hand and Skat as dealt: the matadors
     won: bool  # 61 (suit, Grand) or no trick (Null)
     schneider: bool = False  # 90 reached (suit, Grand)
+    #: The exact search of the win (of Schneider) was too big to finish (``search_nodes``):
+    #: a close call, counted as won (as Schneider) half the time; ``won`` (``schneider``)
+    #: is then False.
+    close: bool = False
+    close_schneider: bool = False
+
+    @property
+    def win_chance(self) -> float:
+        return 0.5 if self.close else float(self.won)
+
+    @property
+    def schneider_chance(self) -> float:
+        """The chance of Schneider, given a win."""
+        return 0.5 if self.close_schneider else float(self.schneider)
 
 
 def list_value(plan: Plan, outcome: Outcome, bid: int, rule_set: RuleSet,
@@ -128,14 +194,16 @@ def list_value(plan: Plan, outcome: Outcome, bid: int, rule_set: RuleSet,
         lost_value = _score(plan, outcome.cards, 0, 1, bid, rule_set, seeger_fabian)
     else:
         lost_value = _score(plan, outcome.cards, _LOSS_POINTS, 5, bid, rule_set, seeger_fabian)
-        if outcome.won:
-            points = _SCHNEIDER_POINTS if outcome.schneider else _WIN_POINTS
-            won_value = _score(plan, outcome.cards, points, 5, bid, rule_set, seeger_fabian)
-        else:
-            won_value = lost_value
-    if not outcome.won:
-        return lost_value
-    return (1.0 - win_discount) * won_value + win_discount * lost_value
+        won_value = lost_value
+        if outcome.win_chance > 0:
+            schneider = outcome.schneider_chance
+            won_value = (1.0 - schneider) * _score(plan, outcome.cards, _WIN_POINTS, 5, bid,
+                                                   rule_set, seeger_fabian)
+            if schneider > 0:
+                won_value += schneider * _score(plan, outcome.cards, _SCHNEIDER_POINTS, 5, bid,
+                                                rule_set, seeger_fabian)
+    chance = outcome.win_chance * (1.0 - win_discount)
+    return chance * won_value + (1.0 - chance) * lost_value
 
 
 def _score(plan: Plan, cards: Sequence[Card], points: int, tricks: int, bid: int,
@@ -341,14 +409,19 @@ def _null_suit_lost(d: tuple[int, ...], r: tuple[int, ...], lh: tuple[int, ...])
 class _Solver:
     """Outcomes of worlds for one declarer, with one search table per game type."""
 
-    def __init__(self, declarer: int, leader: int, budget: Budget) -> None:
+    def __init__(self, declarer: int, leader: int, budget: Budget,
+                 nodes: NodeBudget | None = None) -> None:
         from cardsuite.games.skat.bots import SkatTrickRules
 
+        self.nodes = nodes if nodes is not None else NodeBudget(budget.nodes)
+        #: Off while the first world of an evaluation is searched (it is always finished).
+        self.limit = False
         self.declarer = declarer
         self.leader = leader
         self.depth = budget.depth
-        self.win_shift = budget.win_shift if budget.depth is not None else 0
-        self.schneider_shift = budget.schneider_shift if budget.depth is not None else 0
+        self.win_shift = budget.win_shift
+        self.schneider_shift = budget.schneider_shift
+        self.search_nodes = budget.search_nodes
         self.side = frozenset({declarer})
         self.rules = {g: SkatTrickRules(g) for g in (*TRUMP_GAMES, GameType.NULL)}
         self.tables: dict[GameType, TranspositionTable] = {}
@@ -364,18 +437,66 @@ class _Solver:
     def outcome(self, game_type: GameType, hands: tuple[frozenset[Card], ...],
                 counted: Sequence[Card], cards12: tuple[Card, ...]) -> Outcome:
         """``hands`` per seat (the declarer's ten he plays); ``counted``: the cards out of play
-        whose points are his (the pushed cards, or the Skat of a Hand game)."""
-        if game_type is not GameType.NULL:
-            state = TrickState(hands, self.leader)
-            trick_rules = self.rules[game_type]
-            table = self.table(game_type)
+        whose points are his (the pushed cards, or the Skat of a Hand game).
+
+        Exact (``depth`` None): ``reaches`` the thresholds.  A search that would visit
+        more than ``search_nodes`` positions is a close call — the nearer the value lies
+        to the threshold, the more an alpha-beta search must look at to settle it — and
+        counts as won (or Schneider) half the time (Outcome.close)."""
+        state = TrickState(hands, self.leader)
         if game_type is GameType.NULL:
+            if self.depth is None:
+                try:  # no trick is a value of at least 0
+                    return Outcome(cards12, self._reaches(state, GameType.NULL, 0))
+                except _TooBig:
+                    return Outcome(cards12, False, close=True)
             return Outcome(cards12, null_wins(hands, self.declarer, self.leader))
-        points = solve(state, trick_rules, self.side, table=table, depth=self.depth) + \
-            rules.points(counted)
-        won = points >= _WIN_POINTS - self.win_shift
-        schneider = points >= _SCHNEIDER_POINTS - self.schneider_shift
-        return Outcome(cards12, won, schneider)
+        counted_points = rules.points(counted)
+        if self.depth is None:
+            try:
+                won = self._reaches(state, game_type,
+                                    _WIN_POINTS - self.win_shift - counted_points)
+            except _TooBig:
+                return Outcome(cards12, False, close=True)
+            if not won:
+                return Outcome(cards12, False)
+            try:
+                schneider = self._reaches(
+                    state, game_type, _SCHNEIDER_POINTS - self.schneider_shift - counted_points)
+            except _TooBig:
+                return Outcome(cards12, True, close_schneider=True)
+            return Outcome(cards12, True, schneider)
+        points = solve(state, self.rules[game_type], self.side, table=self.table(game_type),
+                       depth=self.depth) + counted_points
+        return Outcome(cards12, points >= _WIN_POINTS - self.win_shift,
+                       points >= _SCHNEIDER_POINTS - self.schneider_shift)
+
+    def _reaches(self, state: TrickState, game_type: GameType, target: int) -> bool:
+        """reaches() within the search's and the decision's node budgets: raises _TooBig
+        past ``search_nodes``, _OutOfBudget when the decision's budget is spent."""
+        table = self.table(game_type)
+        if table.native is None:
+            return reaches(state, self.rules[game_type], self.side, target, table=table)
+        budget = self.nodes
+        decision_limited = budget.limited and self.limit
+        if decision_limited and budget.left <= 0:
+            raise _OutOfBudget
+        caps = [cap for cap in (self.search_nodes, budget.left if decision_limited else 0)
+                if cap > 0]
+        before = table.native.nodes
+        try:
+            return reaches(state, self.rules[game_type], self.side, target, table=table,
+                           node_limit=min(caps) if caps else 0)
+        except SearchBudgetExceeded:
+            if decision_limited and table.native.nodes - before >= budget.left:
+                raise _OutOfBudget from None
+            raise _TooBig from None
+        finally:
+            budget.left -= table.native.nodes - before
+
+    def world_done(self) -> None:
+        """A world is finished for every plan: from now on the node budget applies."""
+        self.limit = True
 
 
 @dataclass
@@ -385,17 +506,19 @@ class Evaluation:
     rule_set: RuleSet
     seeger_fabian: bool
     win_discount: float
+    hand_discount: float = 0.0
     #: Skat-taking plans per Skat: for each sampled Skat, {plan: [outcome per deal]}.
     skat_games: list[dict[Plan, list[Outcome]]] = field(default_factory=list)
     #: Hand plans: {plan: [outcome per world]} over all sampled Skats and deals.
     hand_games: dict[Plan, list[Outcome]] = field(default_factory=dict)
 
     def value(self, plan: Plan, outcomes: Sequence[Outcome], bid: int) -> float:
-        return sum(list_value(plan, o, bid, self.rule_set, self.seeger_fabian, self.win_discount)
+        discount = self.win_discount + (self.hand_discount if plan.hand else 0.0)
+        return sum(list_value(plan, o, bid, self.rule_set, self.seeger_fabian, discount)
                    for o in outcomes) / len(outcomes)
 
     def win_chance(self, outcomes: Sequence[Outcome]) -> float:
-        return sum(1 for o in outcomes if o.won) / len(outcomes) * (1.0 - self.win_discount)
+        return sum(o.win_chance for o in outcomes) / len(outcomes) * (1.0 - self.win_discount)
 
     def skat_value(self, bid: int) -> float:
         """Expected value of taking the Skat at ``bid``: per Skat the best game for it."""
@@ -452,73 +575,116 @@ def _hand_plans(game_type: GameType, hand: Sequence[Card]) -> list[Plan]:
 
 
 def _before_the_skat(seat: int, leader: int, hand: tuple[Card, ...], budget: Budget,
-                     rule_set: RuleSet, seeger_fabian: bool):
+                     rule_set: RuleSet, seeger_fabian: bool, nodes: NodeBudget | None):
     """What a simulation of ten cards with the Skat unseen starts from: whether Null is
     played, the unseen cards, who holds them, the solver and an empty evaluation."""
     first, second = _opponents(seat)
     return (rule_set is RuleSet.ISKO,
             [c for c in rules.skat_deck() if c not in set(hand)],
             {first: Holder(10), second: Holder(10), SKAT: Holder(2)},
-            _Solver(seat, leader, budget),
-            Evaluation(rule_set, seeger_fabian, budget.win_discount))
+            _Solver(seat, leader, budget, nodes),
+            Evaluation(rule_set, seeger_fabian, budget.win_discount, budget.hand_discount))
+
+
+def _world(solver: _Solver, searches: Sequence[tuple]) -> list[Outcome] | None:
+    """One world's outcomes for every plan (``searches``: the arguments of each
+    ``solver.outcome``), or None when the decision's node budget ran out during it (the
+    world then counts for no plan)."""
+    try:
+        outs = [solver.outcome(*args) for args in searches]
+    except _OutOfBudget:
+        return None
+    solver.world_done()
+    return outs
 
 
 def evaluate_bidding(seat: int, leader: int, hand: Sequence[Card], budget: Budget,
                      rng: SplitMix64, rule_set: RuleSet, seeger_fabian: bool = False,
-                     with_hand: bool = True) -> Evaluation:
-    """Simulate ``hand`` (ten cards, Skat unseen) as declarer at ``seat``: Skat and Hand games."""
+                     with_hand: bool = True, nodes: NodeBudget | None = None) -> Evaluation:
+    """Simulate ``hand`` (ten cards, Skat unseen) as declarer at ``seat``: Skat and Hand games.
+
+    The worlds are searched round by round (the first deal of every Skat, then
+    the second …), so that a node budget spent early still leaves every Skat
+    judged on the same number of deals, give or take one."""
     hand = tuple(hand)
     allow_null, unseen, holders, solver, evaluation = _before_the_skat(
-        seat, leader, hand, budget, rule_set, seeger_fabian)
+        seat, leader, hand, budget, rule_set, seeger_fabian, nodes)
     skats = [deal[SKAT] for deal in samples(unseen, holders, rng, _follow, budget.skats)]
     hand_games = candidate_games(hand, budget, allow_null) if with_hand else []
+    per_skat = []
     for skat in skats:
         rest = [c for c in unseen if c not in skat]
         deals = samples(rest, {who: holder for who, holder in holders.items()
                                if who != SKAT}, rng, _follow, budget.deals)
         cards12 = hand + tuple(sorted(skat))
-        plans: dict[Plan, list[Outcome]] = {}
+        games = []
         for game_type in candidate_games(cards12, budget, allow_null):
             push = best_push(cards12, game_type, rule_set)
             keep = [c for c in cards12 if c not in push]
             skat_plans = [Plan(game_type, False, push)]
             if game_type is GameType.NULL and null_danger(keep) == 0:
                 skat_plans.append(Plan(GameType.NULL, False, push, ouvert=True))
-            outs = [solver.outcome(game_type, _hands(seat, keep, d), push, cards12)
-                    for d in deals]
-            for plan in skat_plans:
-                plans[plan] = outs
-        evaluation.skat_games.append(plans)
-        for game_type in hand_games:
-            outs = [solver.outcome(game_type, _hands(seat, hand, d), tuple(skat), cards12)
-                    for d in deals]
+            games.append((game_type, keep, push, skat_plans))
+        per_skat.append((skat, deals, cards12, games, {p: [] for g in games for p in g[3]}))
+    hand_outs: dict[GameType, list[Outcome]] = {g: [] for g in hand_games}
+    done = False
+    for round_ in range(budget.deals):
+        for skat, deals, cards12, games, plans in per_skat:
+            if done or round_ >= len(deals):
+                continue
+            d = deals[round_]
+            searches = [(g, _hands(seat, k, d), p, cards12) for g, k, p, _plans in games]
+            searches += [(g, _hands(seat, hand, d), tuple(skat), cards12) for g in hand_games]
+            outs = _world(solver, searches)
+            if outs is None:
+                done = True
+                continue
+            for (_g, _k, _p, skat_plans), out in zip(games, outs, strict=False):
+                for plan in skat_plans:
+                    plans[plan].append(out)
+            for g, out in zip(hand_games, outs[len(games):], strict=True):
+                hand_outs[g].append(out)
+    for _skat, _deals, _cards12, _games, plans in per_skat:
+        if all(plans.values()):  # a Skat the budget did not reach counts for nothing
+            evaluation.skat_games.append(plans)
+    for game_type, outs in hand_outs.items():
+        if outs:
             for plan in _hand_plans(game_type, hand):
-                evaluation.hand_games.setdefault(plan, []).extend(outs)
+                evaluation.hand_games[plan] = outs
     return evaluation
 
 
 def evaluate_hand_games(seat: int, leader: int, hand: Sequence[Card], budget: Budget,
                         rng: SplitMix64, rule_set: RuleSet,
-                        seeger_fabian: bool = False) -> Evaluation:
+                        seeger_fabian: bool = False,
+                        nodes: NodeBudget | None = None) -> Evaluation:
     """Only the Hand games of ``hand`` (the Skat unseen), over ``skats × deals`` worlds."""
     hand = tuple(hand)
     allow_null, unseen, holders, solver, evaluation = _before_the_skat(
-        seat, leader, hand, budget, rule_set, seeger_fabian)
+        seat, leader, hand, budget, rule_set, seeger_fabian, nodes)
     worlds = samples(unseen, holders, rng, _follow, budget.skats * budget.deals)
-    for game_type in candidate_games(hand, budget, allow_null):
-        outs = []
-        for world in worlds:
-            skat = tuple(sorted(world[SKAT]))
-            outs.append(solver.outcome(game_type, _hands(seat, hand, world), skat, hand + skat))
-        for plan in _hand_plans(game_type, hand):
-            evaluation.hand_games[plan] = outs
+    games = candidate_games(hand, budget, allow_null)
+    outs: dict[GameType, list[Outcome]] = {g: [] for g in games}
+    for world in worlds:
+        skat = tuple(sorted(world[SKAT]))
+        found = _world(solver, [(g, _hands(seat, hand, world), skat, hand + skat)
+                                for g in games])
+        if found is None:
+            break
+        for game_type, out in zip(games, found, strict=True):
+            outs[game_type].append(out)
+    for game_type in games:
+        if outs[game_type]:
+            for plan in _hand_plans(game_type, hand):
+                evaluation.hand_games[plan] = outs[game_type]
     return evaluation
 
 
 def evaluate_with_skat(seat: int, leader: int, cards12: Sequence[Card], skat: Sequence[Card],
                        budget: Budget, rng: SplitMix64, rule_set: RuleSet,
                        seeger_fabian: bool = False,
-                       fixed_push: Sequence[Card] | None = None) -> Evaluation:
+                       fixed_push: Sequence[Card] | None = None,
+                       nodes: NodeBudget | None = None) -> Evaluation:
     """The declarer holds his twelve cards (the Skat as dealt: ``skat``): every plan
     (game type × the best pushes by the quick rule, or only ``fixed_push`` once the
     cards are laid away) over deals of the other hands.
@@ -534,35 +700,44 @@ def evaluate_with_skat(seat: int, leader: int, cards12: Sequence[Card], skat: Se
     first, second = _opponents(seat)
     deals = samples(unseen, {first: Holder(10), second: Holder(10)}, rng, _follow,
                     budget.worlds)
-    solver = _Solver(seat, leader, budget)
-    evaluation = Evaluation(rule_set, seeger_fabian, budget.win_discount)
-    plans: dict[Plan, list[Outcome]] = {}
-    games = candidate_games(cards12, budget, allow_null)
+    solver = _Solver(seat, leader, budget, nodes)
+    evaluation = Evaluation(rule_set, seeger_fabian, budget.win_discount, budget.hand_discount)
+    candidates = candidate_games(cards12, budget, allow_null)
+    games = list(candidates)
     for game_type in TRUMP_GAMES:
         # Every game is a fallback after an overbid: the cheapest loss must be on the list.
         if game_type not in games:
             games.append(game_type)
+    searched: list[tuple[GameType, tuple[Card, ...], list[Card]]] = []
+    plans: dict[Plan, list[Outcome]] = {}
     for game_type in games:
-        searched = game_type in candidate_games(cards12, budget, allow_null)
+        is_candidate = game_type in candidates
         pushes = [tuple(fixed_push)] if fixed_push is not None else \
-            best_pushes(cards12, game_type, rule_set, budget.pushes if searched else 1)
+            best_pushes(cards12, game_type, rule_set, budget.pushes if is_candidate else 1)
         for push in pushes:
             keep = [c for c in cards12 if c not in push]
-            if searched:
-                outs = [solver.outcome(game_type, _hands(seat, keep, d), push, dealt)
-                        for d in deals]
+            outs: list[Outcome] = []
+            if is_candidate:
+                searched.append((game_type, push, keep))
             else:
-                outs = [Outcome(dealt, False)]  # not worth a search: counted as lost
+                outs.append(Outcome(dealt, False))  # not worth a search: counted as lost
             plans[Plan(game_type, False, push)] = outs
             if game_type is GameType.NULL and null_danger(keep) == 0:
                 plans[Plan(GameType.NULL, False, push, ouvert=True)] = outs
+    for d in deals:
+        found = _world(solver, [(g, _hands(seat, k, d), p, dealt) for g, p, k in searched])
+        if found is None:
+            break
+        for (game_type, push, _keep), out in zip(searched, found, strict=True):
+            plans[Plan(game_type, False, push)].append(out)
     evaluation.skat_games.append(plans)
     return evaluation
 
 
 def declarer_win_chance(seat: int, declarer: int, leader: int, hand: Sequence[Card],
                         game_type: GameType, budget: Budget, rng: SplitMix64,
-                        known_skat: Sequence[Card] = ()) -> float:
+                        known_skat: Sequence[Card] = (),
+                        nodes: NodeBudget | None = None) -> float:
     """``seat``'s estimate of the declarer's chance to win ``game_type`` (Kontra and Re).
 
     A defender knows his own ten cards (the pushed cards are as unknown to
@@ -576,7 +751,7 @@ def declarer_win_chance(seat: int, declarer: int, leader: int, hand: Sequence[Ca
     holders: dict[Hashable, Holder] = {s: Holder(10) for s in others}
     if not known_skat:
         holders[SKAT] = Holder(2)
-    solver = _Solver(declarer, leader, budget)
+    solver = _Solver(declarer, leader, budget, nodes)
     worlds = samples(unseen, holders, rng, _follow, budget.worlds)
     if seat != declarer:
         # The declarer chose this game: keep the deals where his twelve cards make it a
@@ -586,16 +761,19 @@ def declarer_win_chance(seat: int, declarer: int, leader: int, hand: Sequence[Ca
             tuple(w[declarer]) + tuple(known_skat or w[SKAT]), budget, True)]
         if len(plausible) >= 3:
             worlds = plausible[:budget.worlds]
-    won = 0
+    won = searched = 0
     for world in worlds:
         hands = tuple(frozenset(hand) if s == seat else world[s] for s in range(3))
         skat = tuple(known_skat) or tuple(world[SKAT])
-        out = solver.outcome(game_type, hands, skat, tuple(hands[declarer]) + skat)
-        won += out.won
-    return won / len(worlds) * (1.0 - budget.win_discount)
+        found = _world(solver, [(game_type, hands, skat, tuple(hands[declarer]) + skat)])
+        if found is None:
+            break
+        won += found[0].win_chance
+        searched += 1
+    return won / searched * (1.0 - budget.win_discount)
 
 
-__all__ = ["BASE_VALUES", "Budget", "Evaluation", "Outcome", "Plan", "best_push",
+__all__ = ["BASE_VALUES", "Budget", "Evaluation", "NodeBudget", "Outcome", "Plan", "best_push",
            "best_pushes", "candidate_games", "NULL_PLAUSIBLE", "declarer_win_chance", "evaluate_bidding",
            "evaluate_hand_games", "evaluate_with_skat", "list_value", "null_danger",
            "push_score", "quick_strength"]

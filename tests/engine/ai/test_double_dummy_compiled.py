@@ -148,3 +148,20 @@ def test_a_small_table_limit_still_gives_exact_values(monkeypatch):
     big = TranspositionTable(rules, cards, {0})
     assert solve(state, rules, {0}, table=small) == solve(state, rules, {0}, table=big)
     assert small.native.entries <= 8
+
+
+def test_a_node_budget_stops_the_search_and_keeps_only_what_was_proved():
+    from cardsuite.engine.ai.double_dummy import SearchBudgetExceeded
+
+    rules = skat_bots.SkatTrickRules(skat.GameType.CLUBS)
+    state = late_in_a_deal(21, skat.GameType.CLUBS, 1)
+    table = TranspositionTable(rules, DECK, {0})
+    with pytest.raises(SearchBudgetExceeded):
+        reaches(state, rules, {0}, 45, table=table, node_limit=50)
+    # What the stopped search left in the table is sound: the answers are the exact ones.
+    value = solve(state, rules, {0})
+    for target in (value, value + 1, 45):
+        assert reaches(state, rules, {0}, target, table=table) == (value >= target)
+        assert reaches(state, rules, {0}, target, table=table, node_limit=10**9) == \
+            (value >= target)
+    assert solve(state, rules, {0}, table=table) == value

@@ -158,3 +158,63 @@ def test_the_simulation_values_games_as_the_list_does():
     assert list_value(plan, won, 22, RuleSet.ISKO) == -54
     # A discount on double-dummy wins mixes in the loss: a quarter of 18 and −36.
     assert list_value(plan, won, 18, RuleSet.ISKO, win_discount=0.25) == 0.75 * 18 - 0.25 * 36
+    # A close call (the exact search too big to finish) counts as won half the time; a won
+    # world whose Schneider search was too big counts Schneider half the time: Karo ohne 1
+    # Schneider is 9 × 3 = 27.
+    close = Outcome(cards, False, close=True)
+    assert list_value(plan, close, 18, RuleSet.ISKO) == 0.5 * 18 - 0.5 * 36
+    half_schneider = Outcome(cards, True, close_schneider=True)
+    assert list_value(plan, half_schneider, 18, RuleSet.ISKO) == 0.5 * 18 + 0.5 * 27
+
+
+def _twelve_cards_evaluation(budget):
+    from cardsuite.engine.rng import SplitMix64
+    from cardsuite.games.skat.bidding import RuleSet
+    from cardsuite.games.skat.evaluation import NodeBudget, evaluate_with_skat
+
+    cards12 = parse_cards(TWELVE)
+    return evaluate_with_skat(FOREHAND, FOREHAND, cards12, parse_cards("7S 8S"), budget,
+                              SplitMix64(3), RuleSet.ISKO, nodes=NodeBudget(budget.nodes))
+
+
+TWELVE = "JC JS JH AD TD KD 9D AH TH 7S 8S 9C"
+
+
+def _searched(evaluation) -> dict:
+    """The plans of the games the quick rule searched (the others are counted lost unseen)."""
+    from cardsuite.games.skat.bots import STRONG_BUDGET
+    from cardsuite.games.skat.evaluation import candidate_games
+
+    searched = candidate_games(parse_cards(TWELVE), STRONG_BUDGET, True)
+    (plans,) = evaluation.skat_games
+    assert searched and any(plan.game_type in searched for plan in plans)
+    return {plan: outs for plan, outs in plans.items() if plan.game_type in searched}
+
+
+def test_a_spent_node_budget_judges_every_plan_on_the_same_worlds():
+    from dataclasses import replace
+
+    from cardsuite.games.skat.bots import STRONG_BUDGET
+
+    full = _twelve_cards_evaluation(replace(STRONG_BUDGET, nodes=0, search_nodes=0))
+    assert {len(outs) for outs in _searched(full).values()} == {STRONG_BUDGET.worlds}
+    # A budget of one position: the first world is always finished, then sampling stops.
+    tiny = _twelve_cards_evaluation(replace(STRONG_BUDGET, nodes=1, search_nodes=0))
+    assert {len(outs) for outs in _searched(tiny).values()} == {1}
+    for plan, outs in _searched(tiny).items():
+        assert outs[0] == _searched(full)[plan][0]  # the same first world, the same answer
+    # The same seed and budget give the same evaluation (positions are counted, not seconds).
+    again = _twelve_cards_evaluation(replace(STRONG_BUDGET, nodes=1, search_nodes=0))
+    assert again.skat_games == tiny.skat_games
+
+
+def test_a_search_too_big_to_finish_is_a_close_call():
+    from dataclasses import replace
+
+    from cardsuite.games.skat.bots import STRONG_BUDGET
+
+    capped = _twelve_cards_evaluation(replace(STRONG_BUDGET, nodes=0, search_nodes=1))
+    outcomes = [o for outs in _searched(capped).values() for o in outs]
+    # Every search stops at once: no world is decided, each counts as half won.
+    assert outcomes and all(o.close and not o.won for o in outcomes)
+    assert all(o.win_chance == 0.5 for o in outcomes)
