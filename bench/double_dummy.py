@@ -127,7 +127,7 @@ def solver_times(deals: int) -> dict:
         value = solve(state, rules, {0}, table=table)
         exact.append(time.perf_counter() - began)
         values.append(value)
-        positions.append(len(table.bounds))
+        positions.append(table.native.entries if table.native is not None else len(table.bounds))
         began = time.perf_counter()
         wins = reaches(state, rules, {0}, 61, table=TranspositionTable(rules, cards, {0}))
         reach.append(time.perf_counter() - began)
@@ -247,8 +247,8 @@ def run():
                f"<= {MEDIAN_GOAL_S:g} s", median <= MEDIAN_GOAL_S,
                f"{deals} suit-game deals, declarer leads: 90th percentile "
                f"{percentile(exact, 0.9):.1f} s, slowest {max(exact):.1f} s, total "
-               f"{sum(exact):.0f} s; {against}; median {median / CPP_REFERENCE_S:.0f}x the "
-               f"published C++ solver ({CPP_REFERENCE_S} s), {median / JAVA_REFERENCE_S:.0f}x "
+               f"{sum(exact):.0f} s; {against}; median {median / CPP_REFERENCE_S:.2f}x the "
+               f"published C++ solver ({CPP_REFERENCE_S} s), {median / JAVA_REFERENCE_S:.2f}x "
                f"the Java one ({JAVA_REFERENCE_S} s); median "
                f"{statistics.median(measured['positions']):.0f} positions in the table, 90th "
                f"percentile {percentile(measured['positions'], 0.9):.0f}; declarer's median "

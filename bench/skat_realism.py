@@ -8,8 +8,14 @@ Schneider, how many deals were passed in, and how often the bidding stopped at
 statistics) and the goals.  It also reports the time per decision of every
 kind (bidding, Hand, pushing, declaring and card play) of the strongest level.
 
+The human figures come from tournament play, which keeps the Seeger-Fabian
+list (+50 a won game, −50 a lost one), so the bots value their games as on
+that list here (``BENCH_SKAT_REALISM_LIST=standard`` for the standard list):
+what a game is worth decides how boldly a player bids.
+
 Environment: ``BENCH_SKAT_REALISM_DEALS`` deals, ``BENCH_SKAT_STRONG`` the level
-(default "strong"), ``BENCH_SKAT_WORKERS`` processes (default: the cores).
+(default "strong"), ``BENCH_SKAT_WORKERS`` processes (default: the cores),
+``BENCH_SKAT_REALISM_LIST`` "seeger_fabian" (default) or "standard".
 """
 
 from __future__ import annotations
@@ -45,7 +51,9 @@ def play(job: tuple[int, int, int, str]) -> dict:
 
     index, number, seed, level = job
     report = Report()
-    deal = play_deal(number, index % 3, [level] * 3, Options(), seed + index, report)
+    seeger_fabian = os.environ.get("BENCH_SKAT_REALISM_LIST", "seeger_fabian") != "standard"
+    deal = play_deal(number, index % 3, [level] * 3, Options(), seed + index, report,
+                     seeger_fabian)
     out = {"times": report.decision_times[level] + report.other_times[level],
            "passed": deal.contract is None, "bid": deal.bid}
     if deal.contract is not None:
@@ -100,7 +108,9 @@ def run():
         passed = (low is None or value >= low) and (high is None or value <= high)
         results.append(Result(f"skat realism: {name}", round(value, 1), "%", goal, passed,
                               f"human play {human}; {extra['games']} games of "
-                              f"{extra['deals']} deals, {level} in every seat"))
+                              f"{extra['deals']} deals, {level} in every seat, "
+                              f"{os.environ.get('BENCH_SKAT_REALISM_LIST', 'seeger_fabian')} "
+                              f"list"))
     median = times[len(times) // 2]
     results.append(Result(
         f"skat: {level} bot, time per decision", round(median, 3), "s (median)",

@@ -34,31 +34,33 @@ short of the bid; Seeger-Fabian's ±50 with ``seeger_fabian``).
   scores each sampled deal by the list entry the declarer ends with (steps at
   61, 90 and 31; Null: no trick) plus a small tie-break on points.
 
-Calibration (the numbers behind :data:`STRONG_BUDGET`): on 25 deals' best
-declarer hands the solver at depth 3 put the declarer 10 points below the
-exact value on average (median 5; depth 4 no better, at five times the cost;
-the exact search took 1–20 s a world), so a world counts as won from 56
-estimated points (``win_shift`` 5) and Schneider from 75 (``schneider_shift``
-15, the estimate is worst for strong hands).  Null worlds are decided suit by
-suit (:func:`.evaluation.null_wins`): the exact proof of a won Null took up
-to 6 s; on 60 hands the quick rule never called a Null lost that the exact
-search won, and called 6 of 18 won that it lost.  The realism and strength
-figures measured with these settings are in the report of issue 14 and
-bench/README.md (``bench/skat_realism.py``, ``bench/skat.py``).
+Calibration (the numbers behind :data:`STRONG_BUDGET`).  The searches run
+to the end in the compiled search (``_dd3.c``, about 17 times the Python
+search); a world counts as won from 57 double-dummy points (``win_shift`` 4:
+the defenders do not see the declarer's cards), Schneider from 90.  Single
+searches of a bidding simulation took up to 27 million positions (2 s, one
+Grand world), so a search stops at 750 000 positions and counts as a close
+call (won half the time), and a decision stops sampling after 15 000 000
+positions (about 1 s here; the slowest decision of 60 deals took 4.3 s with
+20 000 000 and 1 000 000).  A fifth of the double-dummy wins of Hand
+games count as lost (``hand_discount``): without it the bots played a Grand
+Hand at 18 and lost three of four in 48 deals (−192, −144) — presumably
+because the double-dummy declarer never misplaces a missing card, which
+costs most where no Skat was seen.  Card play: PIMC at 16
+deals, the first two tricks three deep, exact from eight tricks left.
 
-Measured (1 December 2026, the trick rule of 0e692b0, a loaded two-core
-machine): 60 deals with "simulated" in every seat gave Grand 47 % of the games,
-Null 4 %, passed in 12 %, Hand 25 %, declarer wins 59 %, Schneider 13 %, the
-bidding stopping at 18 in 81 %, slowest decision 13.6 s; in the duplicate
-match it lost to "previous" by −10.1 points a game (50 deals).  A stricter
-setting (win from 66 points, Schneider from 80, a tenth of the wins counted
-lost) was worse: 45 % passed in, declarer wins 64 % (40 deals).  With the
-threshold bidding the declarer won 42 of 49 games whether the card play aimed
-at the result or at points (60 deals, the same bidding).  So the depth-3
-estimate is too rough to choose games by: "strong" keeps the threshold
-bidding (and plays for the result, measured equal), and "simulated" stays a
-benchmark player until a faster exact solver lets the evaluation search
-deeper.
+Measured (2 December 2026, the compiled search, this two-core machine),
+duplicate match against "previous" on the standard list: ``win_shift`` 8 /
+``schneider_shift`` 8 −5.9 points a game (95 % ±9.6, 40 deals); 0 / 0 −4.7
+(±7.2, 40); 4 / 0 −3.1 (±8.0, 40); 4 / 0 with the Hand discount −1.4
+(±6.0, 60 deals).  None differs significantly from "previous" or from each
+other, and none beats it: "strong" keeps the threshold bidding and
+"simulated" stays a benchmark player (:data:`SIMULATED_LEVELS` is empty)
+until a match of several hundred deals shows it ahead.  The realism of its
+bidding is in bench/skat_realism.py's report.  With the threshold bidding,
+card play searched exactly from eight tricks left against "previous" (three
+deep until six left, for points) made +0.7 points a game (±3.1, 60 deals):
+no measurable gain, so "strong" plays as before.
 
 The levels (:class:`ThresholdBot`) bid as all levels did before: from
 a hand evaluation (jacks, trump length, aces and tens, free suits — the
@@ -132,8 +134,8 @@ TABLE_LIMIT = 300_000
 
 #: The strongest level's simulation (see the module docstring for how it was chosen).
 STRONG_BUDGET = Budget(skats=4, deals=2, worlds=5, depth=None, trump_games=2, pushes=2,
-                       win_shift=8, schneider_shift=8, win_discount=0.0, nodes=20_000_000,
-                       search_nodes=1_000_000)
+                       win_shift=4, schneider_shift=0, win_discount=0.0, hand_discount=0.2,
+                       nodes=15_000_000, search_nodes=750_000)
 #: The simulating player's card play: PIMC as "strong", searched to the end from the
 #: second trick on (the compiled search makes that cheap; the first trick three deep).
 SIMULATED_PLAY = Level("strong", samples=16, depth=3, mistake_rate=0.0, endgame=8)

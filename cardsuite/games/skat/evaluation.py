@@ -102,7 +102,8 @@ class Budget:
     pushes: int = 2
     #: Share of the double-dummy wins counted as lost (the solver's declarer sees all cards).
     win_discount: float = 0.0
-    #: Further share of the double-dummy wins of Hand games counted as lost (see bots.py).
+    #: Further share of the double-dummy wins of suit and Grand Hand games counted as lost
+    #: (see bots.py; a Null's outcome does not hang on guessing where cards lie).
     hand_discount: float = 0.0
     #: With a depth limit the solver's estimate of the tricks beyond it shares the rest in
     #: proportion to the cards' power and so undervalues a strong declarer: a world counts
@@ -513,7 +514,8 @@ class Evaluation:
     hand_games: dict[Plan, list[Outcome]] = field(default_factory=dict)
 
     def value(self, plan: Plan, outcomes: Sequence[Outcome], bid: int) -> float:
-        discount = self.win_discount + (self.hand_discount if plan.hand else 0.0)
+        hand = plan.hand and plan.game_type is not GameType.NULL
+        discount = self.win_discount + (self.hand_discount if hand else 0.0)
         return sum(list_value(plan, o, bid, self.rule_set, self.seeger_fabian, discount)
                    for o in outcomes) / len(outcomes)
 

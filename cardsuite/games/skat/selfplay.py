@@ -56,10 +56,11 @@ def deal_numbers(seed: int, count: int) -> list[int]:
 
 
 def play_deal(number: int, dealer: int, levels: list[str], options: Options, seed: int,
-              report: Report | None = None) -> Deal:
-    """One deal played by three bots, checked at every step."""
+              report: Report | None = None, seeger_fabian: bool = False) -> Deal:
+    """One deal played by three bots, checked at every step (``seeger_fabian``: the bots
+    value games as on a Seeger-Fabian list, as in a session keeping one)."""
     deal = Deal(number, dealer, options)
-    bots = [make_bot(levels[seat], seed * 3 + seat) for seat in range(3)]
+    bots = [make_bot(levels[seat], seed * 3 + seat, seeger_fabian) for seat in range(3)]
     steps = 0
     while deal.phase is not Phase.FINISHED:
         seat = deal.to_move
