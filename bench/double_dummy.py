@@ -7,7 +7,8 @@ its two weakest plain cards, so it plays a suit game the way a declarer would;
 seats 1 and 2 hold cards 10–19 and 20–29; seat 0 leads.  The solver is asked
 the declarer's exact card points from the tricks (the pushed cards' points
 are not part of the search) with a fresh table a deal, then — with another
-fresh table each — whether the declarer reaches 61 and 91 (Schneider).
+fresh table each — whether the declarer reaches 61 and 91 (Schneider), and
+whether with the same ten cards he would win a Null (take no trick).
 
 Goals (issue 14): median exact ≤ 1.5 s and median ``reaches(61)`` ≤ 0.05 s.
 Skat's searches run in the compiled search (``_dd3.c``; the detail line says
@@ -117,7 +118,11 @@ def percentile(times: Sequence[float], share: float) -> float:
 
 
 def solver_times(deals: int) -> dict:
-    exact, reach, reach91, values, positions = [], [], [], [], []
+    from cardsuite.games.skat.bots import SkatTrickRules as GameRules
+
+    null_rules = GameRules(skat.GameType.NULL)
+    exact, reach, reach91, values, positions, null = [], [], [], [], [], []
+    null_won = 0
     made = 0
     for number in range(1, deals + 1):
         state, rules, _ = declared_deal(number)
@@ -139,8 +144,13 @@ def solver_times(deals: int) -> dict:
         reach91.append(time.perf_counter() - began)
         if wins != (value >= 91):
             raise AssertionError(f"deal {number}: reaches(91) = {wins} but the value is {value}")
+        # Null with the same hands: does seat 0 take no trick (a value of at least 0)?
+        began = time.perf_counter()
+        null_won += reaches(state, null_rules, {0}, 0,
+                            table=TranspositionTable(null_rules, cards, {0}))
+        null.append(time.perf_counter() - began)
     return {"exact": exact, "reach": reach, "reach91": reach91, "values": values,
-            "positions": positions, "made": made}
+            "positions": positions, "made": made, "null": null, "null_won": null_won}
 
 
 def reference_solver() -> ModuleType | None:
@@ -260,7 +270,9 @@ def run():
                + ("" if ratios is None else
                   f"; {ratios['61']:.2f}x as fast as the solver at {REFERENCE_COMMIT}")
                + f"; reaches(91): median {statistics.median(measured['reach91']):.3f} s, "
-               f"slowest {max(measured['reach91']):.1f} s"),
+               f"slowest {max(measured['reach91']):.1f} s; Null (no trick, the same hands): "
+               f"median {statistics.median(measured['null']):.3f} s, slowest "
+               f"{max(measured['null']):.2f} s, {measured['null_won']} won"),
         Result("pimc strong: median a decision", round(pimc_median, 3), "s",
                f"<= {PIMC_MEDIAN_GOAL_S:g} s", pimc_median <= PIMC_MEDIAN_GOAL_S,
                f"{len(decisions)} decisions of {PIMC_DEALS} deals, three strong seats "

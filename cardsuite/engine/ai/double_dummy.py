@@ -15,15 +15,17 @@ obligation is to follow the led class (Skat's rules, at most 32 cards) run in
 numbering, worths and classes, with its own transposition table (24 bytes a
 position, grown as needed up to ``limit``, then keeping the positions with
 the most cards left).  On the bench's full Skat deals it finds the exact value
-about twenty times faster than the Python search (``bench/double_dummy.py``).
-Tried and not kept: table keys of canonical hands (cards no longer in play
-skipped, so that positions alike up to them share an entry) saved 12 % of the
-positions on the bench's deals but made each position 40 % dearer.
-It is built when the package is installed (``optional``: without a C compiler
-the install still works and the Python search does everything); depth-limited
-searches and the other games stay in Python.  The Python search remains the
-reference the compiled one is tested against (``tests/engine/ai/
-test_double_dummy_compiled.py``), and both against a plain minimax.
+17 times faster than the Python search (``bench/double_dummy.py``: a median
+0.16 s a deal).  It is built when the package is installed (``optional``:
+without a C compiler the install still works and the Python search does
+everything); depth-limited searches and the other games stay in Python.  The
+Python search remains the reference the compiled one is tested against
+(``tests/engine/ai/test_double_dummy_compiled.py``), and both against a plain
+minimax.  A search may be given a budget of positions (``node_limit``); past
+it, it stops and raises :class:`SearchBudgetExceeded`.  Tried and not kept:
+table keys of canonical hands (the cards no longer in play skipped, so that
+positions alike up to them share an entry) saved 12 % of the positions on the
+bench's deals but made each position 40 % dearer.
 
 What makes the Python search fast (``bench/double_dummy.py`` measures it):
 
