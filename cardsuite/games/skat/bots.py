@@ -39,10 +39,11 @@ to the end in the compiled search (``_dd3.c``, about 17 times the Python
 search); a world counts as won from 57 double-dummy points (``win_shift`` 4:
 the defenders do not see the declarer's cards), Schneider from 90.  Single
 searches of a bidding simulation took up to 27 million positions (2 s, one
-Grand world), so a search stops at 750 000 positions and counts as a close
+Grand world), so a search stops at 500 000 positions and counts as a close
 call (won half the time), and a decision stops sampling after 15 000 000
-positions (about 1 s here; the slowest decision of 60 deals took 4.3 s with
-20 000 000 and 1 000 000).  A fifth of the double-dummy wins of Hand
+positions (about 1 s here), its first world always finished (the slowest
+decision of 60 deals took 4.3 s with 20 000 000 and 1 000 000 and the first
+world of every evaluation free, 3.7 s with 15 000 000 and 750 000).  A fifth of the double-dummy wins of Hand
 games count as lost (``hand_discount``): without it the bots played a Grand
 Hand at 18 and lost three of four in 48 deals (−192, −144) — presumably
 because the double-dummy declarer never misplaces a missing card, which
@@ -135,7 +136,7 @@ TABLE_LIMIT = 300_000
 #: The strongest level's simulation (see the module docstring for how it was chosen).
 STRONG_BUDGET = Budget(skats=4, deals=2, worlds=5, depth=None, trump_games=2, pushes=2,
                        win_shift=4, schneider_shift=0, win_discount=0.0, hand_discount=0.2,
-                       nodes=15_000_000, search_nodes=750_000)
+                       nodes=15_000_000, search_nodes=500_000)
 #: The simulating player's card play: PIMC as "strong", searched to the end from the
 #: second trick on (the compiled search makes that cheap; the first trick three deep).
 SIMULATED_PLAY = Level("strong", samples=16, depth=3, mistake_rate=0.0, endgame=8)

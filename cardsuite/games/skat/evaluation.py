@@ -125,8 +125,9 @@ class NodeBudget:
 
     A decision stops sampling further worlds when its budget is spent: the
     world being searched is dropped for every plan (so all plans are judged on
-    the same worlds) and the worlds done so far decide.  The first world of an
-    evaluation is always finished.  Positions, not seconds, so that the same
+    the same worlds) and the worlds done so far decide.  The decision's first
+    world is always finished (a later evaluation of the same decision, such as
+    the Hand games after the Skat games, may get none).  Positions, not seconds, so that the same
     seed gives the same decision on any machine; the Python search (no
     compiler at install) counts nothing and is not limited.
     """
@@ -134,6 +135,8 @@ class NodeBudget:
     def __init__(self, nodes: int) -> None:
         self.left = nodes
         self.limited = nodes > 0
+        #: Worlds finished so far (the budget applies from the first one on).
+        self.worlds = 0
 
 
 class _OutOfBudget(Exception):
@@ -414,8 +417,6 @@ class _Solver:
         from cardsuite.games.skat.bots import SkatTrickRules
 
         self.nodes = nodes if nodes is not None else NodeBudget(budget.nodes)
-        #: Off while the first world of an evaluation is searched (it is always finished).
-        self.limit = False
         self.declarer = declarer
         self.leader = leader
         self.depth = budget.depth
@@ -478,7 +479,7 @@ class _Solver:
         if table.native is None:
             return reaches(state, self.rules[game_type], self.side, target, table=table)
         budget = self.nodes
-        decision_limited = budget.limited and self.limit
+        decision_limited = budget.limited and budget.worlds > 0
         if decision_limited and budget.left <= 0:
             raise _OutOfBudget
         caps = [cap for cap in (self.search_nodes, budget.left if decision_limited else 0)
@@ -496,7 +497,7 @@ class _Solver:
 
     def world_done(self) -> None:
         """A world is finished for every plan: from now on the node budget applies."""
-        self.limit = True
+        self.nodes.worlds += 1
 
 
 @dataclass
