@@ -1112,5 +1112,6 @@ def best_moves(values: dict[Card, int], maximise: bool) -> list[Card]:
     return [card for card, value in values.items() if value == target]
 
 
-__all__ = ["DEFAULT_TABLE_LIMIT", "SearchBudgetExceeded", "TranspositionTable", "best_moves", "estimate", "move_values",
+__all__ = ["DEFAULT_TABLE_LIMIT", "SearchBudgetExceeded", "TranspositionTable", "best_moves",
+           "estimate", "move_values",
            "reaches", "solve"]

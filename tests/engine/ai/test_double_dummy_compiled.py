@@ -7,9 +7,10 @@
   ISkO text (:mod:`tests.games.skat.rules_spec`) on every ordered trick of
   three cards in every game type.
 - Its exact values, thresholds and card values agree with the Python search
-  on random positions of 3–6 tricks in every game type and on full deals'
-  first tricks; the referee (a plain minimax, test_double_dummy_referee.py)
-  checks both on the small endgames.
+  on random positions of 3–6 tricks in every game type and on seven-trick
+  positions of full deals (after three random tricks); the referee (a plain
+  minimax, test_double_dummy_referee.py) checks both on the small endgames.
+- A node budget stops a search without leaving unsound bounds behind.
 - Rules whose winner does not follow that model are left to the Python search.
 """
 
