@@ -58,7 +58,7 @@ Ramsch (:func:`score_ramsch`), decisions:
   0 for the others in both rule sets; it replaces Jungfrau (the other two are
   necessarily Jungfrauen, and doubling nothing would be meaningless).
 - ``factor`` multiplies every entry, a Durchmarsch's too: 2 in a Bock game, and
-  2 for each push in a Schieberamsch (house rules, :mod:`.house_rules`).
+  2 for each pass-on in a Schieberamsch (house rules, :mod:`.house_rules`).
 """
 
 from __future__ import annotations
@@ -270,7 +270,7 @@ def score_ramsch(points: tuple[int, int, int], tricks: tuple[int, int, int], ska
                  rule_set: RuleSet = RuleSet.ISKO, skat_to: str = SKAT_TO_MOST,
                  last_trick_taker: int | None = None, factor: int = 1) -> tuple[int, int, int]:
     """The entries of a Ramsch per seat (0 or negative; +120 for a Durchmarsch), times
-    ``factor`` (a power of two: Bock, Schieberamsch pushes).
+    ``factor`` (a power of two: Bock, Schieberamsch pass-ons).
 
     ``points`` are what each seat took in tricks (without the Skat),
     ``tricks`` how many tricks each took, ``skat_points`` the Skat's points.

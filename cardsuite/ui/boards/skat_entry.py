@@ -89,7 +89,8 @@ def skat_rules() -> str:
             "jacks 2.</p>"
             "<p>A game is worth its base value × (matadors \"with\" or \"without\" + 1 + Hand + "
             "Schneider + …). A game whose value stays below the bid is lost (overbid). A lost "
-            "game counts double. Ramsch: whoever takes the most points loses them.</p>"),
+            "game counts double (in the Amiga 1990 rules a lost Hand game counts single). "
+            "Ramsch: whoever takes the most points loses them.</p>"),
         translate("Skat",
             "<p>The Amiga 1990 rules count \"with\" or \"without\" at most 4, only the jacks, "
             "as the 1990 program did: \"with 6\" in a suit game counts as \"with 4\", both in "
