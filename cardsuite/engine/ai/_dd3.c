@@ -200,6 +200,21 @@ static int order_moves(uint32_t reps, const uint64_t *hist, int first, int *out)
 
 static inline uint64_t hweight(uint32_t hand) { return (uint64_t)1 << (3 * popcount32(hand)); }
 
+/* A child's value `v` for the seat to move: whether it is the best so far (then `best` and
+ * the window's own side are moved up to it; the caller sees a cut-off as alpha >= beta). */
+static inline int better(int maximise, int v, int *best, int *alpha, int *beta) {
+    if (maximise) {
+        if (v <= *best) return 0;
+        *best = v;
+        if (v > *alpha) *alpha = v;
+    } else {
+        if (v >= *best) return 0;
+        *best = v;
+        if (v < *beta) *beta = v;
+    }
+    return 1;
+}
+
 static int lead(Solver *s, int leader, int alpha, int beta, int rem, uint32_t in_play);
 
 static int last_trick(Solver *s, int leader) {
@@ -268,20 +283,9 @@ static int third(Solver *s, int leader, int c0, int c1, int alpha, int beta, int
             s->hands[seat] = hand;
             if (s->aborted) return 0;
         }
-        if (maximise) {
-            if (v > best) {
-                best = v;
-                if (v > alpha) {
-                    alpha = v;
-                    if (alpha >= beta) { s->hist[2][c] += hweight(hand); break; }
-                }
-            }
-        } else if (v < best) {
-            best = v;
-            if (v < beta) {
-                beta = v;
-                if (alpha >= beta) { s->hist[2][c] += hweight(hand); break; }
-            }
+        if (better(maximise, v, &best, &alpha, &beta) && alpha >= beta) {
+            s->hist[2][c] += hweight(hand);
+            break;
         }
     }
     return best;
@@ -303,14 +307,9 @@ static int second(Solver *s, int leader, int c0, int alpha, int beta, int rem,
         s->hands[seat] = hand ^ (1u << c);
         int v = third(s, leader, c0, c, alpha, beta, rem, in_play);
         if (s->aborted) break;
-        if (maximise) {
-            if (v > best) {
-                best = v; best_card = c;
-                if (v > alpha) { alpha = v; if (alpha >= beta) break; }
-            }
-        } else if (v < best) {
-            best = v; best_card = c;
-            if (v < beta) { beta = v; if (alpha >= beta) break; }
+        if (better(maximise, v, &best, &alpha, &beta)) {
+            best_card = c;
+            if (alpha >= beta) break;
         }
     }
     s->hands[seat] = hand;
@@ -345,14 +344,9 @@ static int lead(Solver *s, int leader, int alpha, int beta, int rem, uint32_t in
         s->hands[leader] = hand ^ (1u << c);
         int v = second(s, leader, c, alpha, beta, rem, in_play);
         if (s->aborted) break;
-        if (maximise) {
-            if (v > best) {
-                best = v; best_card = c;
-                if (v > alpha) { alpha = v; if (alpha >= beta) break; }
-            }
-        } else if (v < best) {
-            best = v; best_card = c;
-            if (v < beta) { beta = v; if (alpha >= beta) break; }
+        if (better(maximise, v, &best, &alpha, &beta)) {
+            best_card = c;
+            if (alpha >= beta) break;
         }
     }
     s->hands[leader] = hand;
