@@ -53,7 +53,7 @@ the bidding at every bid value (the bot caches it through a deal).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
@@ -84,6 +84,11 @@ _SCHNEIDER_POINTS, _WIN_POINTS, _LOSS_POINTS = 90, 61, 60
 #: at most this, 24 bytes a position, and then replaces; the Python one starts afresh).
 #: 200 000 made a bidding simulation search 1.6 times the positions of 4 000 000.
 _TABLE_LIMIT = 1_000_000
+#: Deals drawn per world wanted when the others' bids narrow down their hands (see _fitting).
+_DRAWS_PER_WORLD = 8
+
+#: What the others' bids say of their hands: does a sampled world (cards per holder) fit?
+Fits = Callable[[Mapping[Hashable, frozenset[Card]]], bool]
 
 
 @dataclass(frozen=True)
@@ -562,6 +567,19 @@ def _follow(card: Card):
     return rules.follow_class(card, GameType.GRAND)
 
 
+def _fitting(unseen: Sequence[Card], holders: dict[Hashable, Holder], rng: SplitMix64,
+             n: int, fits: Fits | None) -> list[dict[Hashable, frozenset[Card]]]:
+    """Up to ``n`` worlds uniform among the deals that fit the seat's cards *and* what the
+    others' bids say (``fits``), by rejection: ``_DRAWS_PER_WORLD × n`` deals are drawn
+    and the fitting ones kept — fewer than ``n`` when few fit.  When none of them fits
+    (the bids' reading contradicts the cards: an odd bid) the first ``n`` drawn are used."""
+    if fits is None or n <= 0:
+        return samples(unseen, holders, rng, _follow, n)
+    drawn = samples(unseen, holders, rng, _follow, _DRAWS_PER_WORLD * n)
+    kept = [world for world in drawn if fits(world)][:n]
+    return kept or drawn[:n]
+
+
 def _hands(seat: int, mine: Sequence[Card], others: dict[Hashable, frozenset[Card]]):
     return tuple(frozenset(mine) if s == seat else others[s] for s in range(3))
 
@@ -602,22 +620,25 @@ def _world(solver: _Solver, searches: Sequence[tuple]) -> list[Outcome] | None:
 
 def evaluate_bidding(seat: int, leader: int, hand: Sequence[Card], budget: Budget,
                      rng: SplitMix64, rule_set: RuleSet, seeger_fabian: bool = False,
-                     with_hand: bool = True, nodes: NodeBudget | None = None) -> Evaluation:
+                     with_hand: bool = True, nodes: NodeBudget | None = None,
+                     fits: Fits | None = None) -> Evaluation:
     """Simulate ``hand`` (ten cards, Skat unseen) as declarer at ``seat``: Skat and Hand games.
 
     The worlds are searched round by round (the first deal of every Skat, then
     the second …), so that a node budget spent early still leaves every Skat
-    judged on the same number of deals, give or take one."""
+    judged on the same number of deals, give or take one.  With ``fits`` (what
+    the others' bids say) each Skat is that of a whole fitting world, and its
+    deals of the other hands fit too."""
     hand = tuple(hand)
     allow_null, unseen, holders, solver, evaluation = _before_the_skat(
         seat, leader, hand, budget, rule_set, seeger_fabian, nodes)
-    skats = [deal[SKAT] for deal in samples(unseen, holders, rng, _follow, budget.skats)]
+    skats = [deal[SKAT] for deal in _fitting(unseen, holders, rng, budget.skats, fits)]
     hand_games = candidate_games(hand, budget, allow_null) if with_hand else []
     per_skat = []
     for skat in skats:
         rest = [c for c in unseen if c not in skat]
-        deals = samples(rest, {who: holder for who, holder in holders.items()
-                               if who != SKAT}, rng, _follow, budget.deals)
+        deals = _fitting(rest, {who: holder for who, holder in holders.items()
+                                if who != SKAT}, rng, budget.deals, fits)
         cards12 = hand + tuple(sorted(skat))
         games = []
         for game_type in candidate_games(cards12, budget, allow_null):
@@ -659,12 +680,14 @@ def evaluate_bidding(seat: int, leader: int, hand: Sequence[Card], budget: Budge
 def evaluate_hand_games(seat: int, leader: int, hand: Sequence[Card], budget: Budget,
                         rng: SplitMix64, rule_set: RuleSet,
                         seeger_fabian: bool = False,
-                        nodes: NodeBudget | None = None) -> Evaluation:
-    """Only the Hand games of ``hand`` (the Skat unseen), over ``skats × deals`` worlds."""
+                        nodes: NodeBudget | None = None,
+                        fits: Fits | None = None) -> Evaluation:
+    """Only the Hand games of ``hand`` (the Skat unseen), over ``skats × deals`` worlds
+    (fitting the others' bids, ``fits``)."""
     hand = tuple(hand)
     allow_null, unseen, holders, solver, evaluation = _before_the_skat(
         seat, leader, hand, budget, rule_set, seeger_fabian, nodes)
-    worlds = samples(unseen, holders, rng, _follow, budget.skats * budget.deals)
+    worlds = _fitting(unseen, holders, rng, budget.skats * budget.deals, fits)
     games = candidate_games(hand, budget, allow_null)
     outs: dict[GameType, list[Outcome]] = {g: [] for g in games}
     for world in worlds:
@@ -686,7 +709,8 @@ def evaluate_with_skat(seat: int, leader: int, cards12: Sequence[Card], skat: Se
                        budget: Budget, rng: SplitMix64, rule_set: RuleSet,
                        seeger_fabian: bool = False,
                        fixed_push: Sequence[Card] | None = None,
-                       nodes: NodeBudget | None = None) -> Evaluation:
+                       nodes: NodeBudget | None = None,
+                       fits: Fits | None = None) -> Evaluation:
     """The declarer holds his twelve cards (the Skat as dealt: ``skat``): every plan
     (game type × the best pushes by the quick rule, or only ``fixed_push`` once the
     cards are laid away) over deals of the other hands.
@@ -694,14 +718,15 @@ def evaluate_with_skat(seat: int, leader: int, cards12: Sequence[Card], skat: Se
     Every suit game and Grand is on the list, so that after an overbid the
     cheapest loss can be chosen; the games the quick rule does not rate as
     candidates are not searched and count as lost (they are only ever chosen
-    when nothing searched wins in expectation either)."""
+    when nothing searched wins in expectation either).  The defenders' hands fit
+    what their bids said (``fits``)."""
     allow_null = rule_set is RuleSet.ISKO
     cards12 = tuple(cards12)
     dealt = tuple(c for c in cards12 if c not in set(skat)) + tuple(sorted(skat))
     unseen = [c for c in rules.skat_deck() if c not in set(cards12)]
     first, second = _opponents(seat)
-    deals = samples(unseen, {first: Holder(10), second: Holder(10)}, rng, _follow,
-                    budget.worlds)
+    deals = _fitting(unseen, {first: Holder(10), second: Holder(10)}, rng, budget.worlds,
+                     fits)
     solver = _Solver(seat, leader, budget, nodes)
     evaluation = Evaluation(rule_set, seeger_fabian, budget.win_discount, budget.hand_discount)
     candidates = candidate_games(cards12, budget, allow_null)

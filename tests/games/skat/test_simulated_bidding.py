@@ -218,3 +218,56 @@ def test_a_search_too_big_to_finish_is_a_close_call():
     # Every search stops at once: no world is decided, each counts as half won.
     assert outcomes and all(o.close and not o.won for o in outcomes)
     assert all(o.win_chance == 0.5 for o in outcomes)
+
+
+def bid_through(deal: Deal, actions: list) -> None:
+    for action in actions:
+        deal.apply(action)
+
+
+def test_a_pass_refuses_the_value_asked_of_the_seat():
+    """ISkO bidding (rules/skat.md, "Bidding"): middlehand bids to forehand, who holds or
+    passes; then rearhand bids to the one left.  A holder who passes refuses the value just
+    bid to him; a bidder who passes refuses the next value (18 when nobody has bid)."""
+    from cardsuite.games.skat.bots import refusals
+
+    rearhand = DEALER
+    deal = Deal(1001, DEALER)
+    # Middlehand 18, forehand yes, middlehand 20, forehand passes: he would not hold 20.
+    bid_through(deal, [Bid(18), Hold(), Bid(20), Pass()])
+    assert refusals(deal.observation(MIDDLEHAND)) == {FOREHAND: 20}
+    assert refusals(deal.observation(FOREHAND)) == {}  # his own pass tells him nothing
+    # Rearhand passes at once to middlehand's 20: he would not bid 22.
+    deal.apply(Pass())
+    assert refusals(deal.observation(MIDDLEHAND)) == {FOREHAND: 20, rearhand: 22}
+
+    deal = Deal(1001, DEALER)
+    # Middlehand passes at once (no 18), rearhand bids 18 to forehand, who passes.
+    bid_through(deal, [Pass(), Bid(18), Pass()])
+    assert refusals(deal.observation(rearhand)) == {MIDDLEHAND: 18, FOREHAND: 18}
+    assert refusals(deal.observation(FOREHAND)) == {MIDDLEHAND: 18}
+
+
+def test_worlds_fit_the_passes_heard():
+    """After two passes at 18 every sampled world gives both passers a hand the threshold
+    evaluation would not bid 18 with; a reading no drawn world fits falls back to
+    uniform worlds rather than none."""
+    from cardsuite.engine.ai.sampling import Holder
+    from cardsuite.engine.rng import SplitMix64
+    from cardsuite.games.skat.bidding import RuleSet
+    from cardsuite.games.skat.bots import bidding_limit
+    from cardsuite.games.skat.evaluation import SKAT, _fitting
+
+    hand = parse_cards("JC JH AC TC KC 9C AS 7S 8H 9D")
+    unseen = [c for c in rules.skat_deck() if c not in hand]
+    holders = {MIDDLEHAND: Holder(10), DEALER: Holder(10), SKAT: Holder(2)}
+
+    def fits(world) -> bool:
+        return all(bidding_limit(world[s], True, RuleSet.ISKO) < 18 for s in (MIDDLEHAND, DEALER))
+
+    worlds = _fitting(unseen, holders, SplitMix64(3), 6, fits)
+    assert 1 <= len(worlds) <= 6
+    assert all(fits(w) for w in worlds)
+    assert len({w[MIDDLEHAND] for w in worlds}) == len(worlds)  # distinct deals
+    fallback = _fitting(unseen, holders, SplitMix64(3), 4, lambda world: False)
+    assert len(fallback) == 4
