@@ -29,6 +29,11 @@ Decisions where ``rules/skat.md`` is silent:
   that he took them back, not which cards they were.  The Amiga 1990 set
   refuses it, as the program did ("eine einmal gedrückte Karte kann nicht
   wieder zurückgeholt werden").  Once declared, the Skat stays as it is.
+- Announcements: a Hand game may announce Schneider, Schwarz and (ISkO only)
+  Ouvert.  The 1990 manual names Schneider and Schwarz ("Schließlich können
+  Sie noch Schneider bzw. Schwarz ansagen") and no Ouvert, so the Amiga set
+  offers none.  It describes the announcement after the suit is chosen, also
+  when the Skat was taken; the suite keeps the ISkO's "Hand only" there.
 - A Null game ends as soon as the declarer takes a trick; every other game is
   played to the tenth trick.
 - All pass: Ramsch (or, with the ISkO option, a redeal: the deal ends with no
@@ -323,8 +328,10 @@ class Deal:
                 and self.options.rule_set is RuleSet.ISKO)
 
     def allowed_contracts(self) -> list[Contract]:
-        """What the declarer may announce now: Hand games may add announcements."""
+        """What the declarer may announce now: Hand games may add announcements (the Amiga
+        set Schneider and Schwarz only: its manual knows no Ouvert)."""
         hand = not self.took_skat
+        isko = self.options.rule_set is RuleSet.ISKO
         contracts: list[Contract] = []
         for game_type in (GameType.DIAMONDS, GameType.HEARTS, GameType.SPADES, GameType.CLUBS,
                           GameType.GRAND):
@@ -333,9 +340,10 @@ class Deal:
                 contracts.append(Contract(game_type, hand=True, schneider_announced=True))
                 contracts.append(Contract(game_type, hand=True, schneider_announced=True,
                                           schwarz_announced=True))
-                contracts.append(Contract(game_type, hand=True, schneider_announced=True,
-                                          schwarz_announced=True, ouvert=True))
-        if self.options.rule_set is RuleSet.ISKO:
+                if isko:
+                    contracts.append(Contract(game_type, hand=True, schneider_announced=True,
+                                              schwarz_announced=True, ouvert=True))
+        if isko:
             for ouvert in (False, True):
                 if NULL_VALUES[(hand, ouvert)] >= (self.bid or 18):
                     contracts.append(Contract(GameType.NULL, hand=hand, ouvert=ouvert))

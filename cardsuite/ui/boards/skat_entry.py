@@ -75,7 +75,7 @@ def skat_rules() -> str:
             "<p>As declarer you play Hand or take the Skat: then click two cards to lay away "
             "(click again to take one back) and confirm. Then choose the game: Diamonds (9), "
             "Hearts (10), Spades (11), Clubs (12), Grand (24) or Null. In a Hand game you may "
-            "announce Schneider, Schwarz or Ouvert.</p>"),
+            "announce Schneider, Schwarz or (ISkO rules) Ouvert.</p>"),
         translate("Skat",
             "<p><b>Lay away again:</b> in the ISkO rules the two cards laid away may still be "
             "changed until the game is declared. \"Lay away again\" in the game dialog (or "
@@ -111,7 +111,7 @@ def skat_rules() -> str:
             "F10 close.</p>"),
         translate("Skat",
             "<p><b>Options:</b> the rules of today's International Skat Order (ISkO) or of the "
-            "Amiga program of 1990 (no Null, no jacks laid away, Kontra and Re), the "
+            "Amiga program of 1990 (no Null and no Ouvert, no jacks laid away, Kontra and Re), the "
             "Seeger-Fabian list (ISkO), dealing again when all pass (ISkO), the Ramsch's Skat "
             "to the taker of the last trick, Kontra and Re, collecting tricks by itself, and "
             "how well Amiga I and Amiga II play.</p>"),

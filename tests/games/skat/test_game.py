@@ -141,6 +141,19 @@ def test_amiga_rules_forbid_pushing_jacks_and_null():
     assert not any(a.contract.game_type is GameType.NULL for a in deal.legal_actions())
 
 
+def test_the_amiga_set_announces_schneider_and_schwarz_but_no_ouvert():
+    """The 1990 manual (seeds/002): "Schließlich können Sie noch Schneider bzw. Schwarz
+    ansagen" — no Ouvert; the ISkO offers suit and Grand Ouvert with Hand."""
+    for rule_set, ouvert in ((RuleSet.AMIGA, False), (RuleSet.ISKO, True)):
+        deal = Deal(5, dealer=0, options=Options(rule_set=rule_set, kontra=False))
+        for action in (Bid(18), Hold(), Pass(), Pass(), PlayHand()):
+            deal.apply(action)
+        contracts = [a.contract for a in deal.legal_actions()]
+        assert Contract(GameType.GRAND, hand=True, schneider_announced=True,
+                        schwarz_announced=True) in contracts
+        assert any(c.ouvert for c in contracts) is ouvert
+
+
 def test_hand_game_may_announce_and_null_below_the_bid_is_not_offered():
     deal = Deal(5, dealer=0)
     deal.apply(Bid(36))
