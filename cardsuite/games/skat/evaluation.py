@@ -120,6 +120,9 @@ class Budget:
     schneider_shift: int = 0
     #: Positions the compiled search may visit in one decision (0: no limit), see NodeBudget.
     nodes: int = 0
+    #: The chance to win a share of double-dummy wins stands for, measured in self-play
+    #: (points for :func:`calibrated`; () takes the share as it is).
+    calibration: tuple[tuple[float, float], ...] = ()
     #: Positions one exact search may visit (0: no limit); a world whose search needs more
     #: is a close call, won half the time (see _Solver.outcome).
     search_nodes: int = 0
@@ -194,24 +197,44 @@ class Outcome:
 def list_value(plan: Plan, outcome: Outcome, bid: int, rule_set: RuleSet,
                seeger_fabian: bool = False, win_discount: float = 0.0) -> float:
     """The expected list entry of ``plan`` in one world at ``bid`` (scoring.score_game)."""
+    won_value, lost_value = won_and_lost(plan, outcome, bid, rule_set, seeger_fabian)
+    if won_value == float("-inf"):
+        return won_value
+    chance = outcome.win_chance * (1.0 - win_discount)
+    return chance * won_value + (1.0 - chance) * lost_value
+
+
+def won_and_lost(plan: Plan, outcome: Outcome, bid: int, rule_set: RuleSet,
+                 seeger_fabian: bool = False) -> tuple[float, float]:
+    """The list entries of ``plan`` in one world at ``bid`` if it is won (with the world's
+    Schneider chance) and if it is lost; both −inf for a Null worth less than the bid."""
     if plan.game_type is GameType.NULL:
         from cardsuite.games.skat.bidding import NULL_VALUES
         if NULL_VALUES[(plan.hand, plan.ouvert)] < bid:
-            return float("-inf")
-        won_value = _score(plan, outcome.cards, 0, 0, bid, rule_set, seeger_fabian)
-        lost_value = _score(plan, outcome.cards, 0, 1, bid, rule_set, seeger_fabian)
-    else:
-        lost_value = _score(plan, outcome.cards, _LOSS_POINTS, 5, bid, rule_set, seeger_fabian)
-        won_value = lost_value
-        if outcome.win_chance > 0:
-            schneider = outcome.schneider_chance
-            won_value = (1.0 - schneider) * _score(plan, outcome.cards, _WIN_POINTS, 5, bid,
-                                                   rule_set, seeger_fabian)
-            if schneider > 0:
-                won_value += schneider * _score(plan, outcome.cards, _SCHNEIDER_POINTS, 5, bid,
-                                                rule_set, seeger_fabian)
-    chance = outcome.win_chance * (1.0 - win_discount)
-    return chance * won_value + (1.0 - chance) * lost_value
+            return float("-inf"), float("-inf")
+        return (_score(plan, outcome.cards, 0, 0, bid, rule_set, seeger_fabian),
+                _score(plan, outcome.cards, 0, 1, bid, rule_set, seeger_fabian))
+    lost_value = _score(plan, outcome.cards, _LOSS_POINTS, 5, bid, rule_set, seeger_fabian)
+    schneider = outcome.schneider_chance if outcome.win_chance > 0 else 0.0
+    won_value = (1.0 - schneider) * _score(plan, outcome.cards, _WIN_POINTS, 5, bid,
+                                           rule_set, seeger_fabian)
+    if schneider > 0:
+        won_value += schneider * _score(plan, outcome.cards, _SCHNEIDER_POINTS, 5, bid,
+                                        rule_set, seeger_fabian)
+    return won_value, lost_value
+
+
+def calibrated(share: float, points: Sequence[tuple[float, float]]) -> float:
+    """The chance to win that a share of double-dummy wins stands for: piecewise linear
+    through ``points`` (share, chance), sorted by share; none: the share itself."""
+    if not points:
+        return share
+    if share <= points[0][0]:
+        return points[0][1]
+    for (x0, y0), (x1, y1) in zip(points, points[1:], strict=False):
+        if share <= x1:
+            return y0 + (y1 - y0) * (share - x0) / (x1 - x0)
+    return points[-1][1]
 
 
 def _score(plan: Plan, cards: Sequence[Card], points: int, tricks: int, bid: int,
@@ -513,16 +536,38 @@ class Evaluation:
     seeger_fabian: bool
     win_discount: float
     hand_discount: float = 0.0
+    #: (share of double-dummy wins, chance to win) points, see calibrated(); () none.
+    calibration: tuple[tuple[float, float], ...] = ()
     #: Skat-taking plans per Skat: for each sampled Skat, {plan: [outcome per deal]}.
     skat_games: list[dict[Plan, list[Outcome]]] = field(default_factory=list)
     #: Hand plans: {plan: [outcome per world]} over all sampled Skats and deals.
     hand_games: dict[Plan, list[Outcome]] = field(default_factory=dict)
 
     def value(self, plan: Plan, outcomes: Sequence[Outcome], bid: int) -> float:
+        """The expected list value of ``plan`` over ``outcomes`` at ``bid``.
+
+        Without a calibration, the mean of the worlds' values (list_value).  With
+        one, the share of worlds won stands for the chance :func:`calibrated` maps it
+        to: the value is that chance times the mean value of the won worlds plus the
+        rest times the mean of the lost ones (which is the plain mean when the
+        calibration is the identity).  The discounts apply on top."""
         hand = plan.hand and plan.game_type is not GameType.NULL
         discount = self.win_discount + (self.hand_discount if hand else 0.0)
-        return sum(list_value(plan, o, bid, self.rule_set, self.seeger_fabian, discount)
-                   for o in outcomes) / len(outcomes)
+        if not self.calibration:
+            return sum(list_value(plan, o, bid, self.rule_set, self.seeger_fabian, discount)
+                       for o in outcomes) / len(outcomes)
+        values = [won_and_lost(plan, o, bid, self.rule_set, self.seeger_fabian)
+                  for o in outcomes]
+        if values[0][0] == float("-inf"):
+            return float("-inf")
+        chances = [o.win_chance for o in outcomes]
+        won_weight, lost_weight = sum(chances), sum(1.0 - c for c in chances)
+        won = (sum(c * w for c, (w, _l) in zip(chances, values, strict=True)) / won_weight
+               if won_weight else sum(w for w, _l in values) / len(values))
+        lost = (sum((1.0 - c) * x for c, (_w, x) in zip(chances, values, strict=True))
+                / lost_weight if lost_weight else sum(x for _w, x in values) / len(values))
+        chance = calibrated(won_weight / len(outcomes), self.calibration) * (1.0 - discount)
+        return chance * won + (1.0 - chance) * lost
 
     def win_chance(self, outcomes: Sequence[Outcome]) -> float:
         return sum(o.win_chance for o in outcomes) / len(outcomes) * (1.0 - self.win_discount)
@@ -603,7 +648,8 @@ def _before_the_skat(seat: int, leader: int, hand: tuple[Card, ...], budget: Bud
             [c for c in rules.skat_deck() if c not in set(hand)],
             {first: Holder(10), second: Holder(10), SKAT: Holder(2)},
             _Solver(seat, leader, budget, nodes),
-            Evaluation(rule_set, seeger_fabian, budget.win_discount, budget.hand_discount))
+            Evaluation(rule_set, seeger_fabian, budget.win_discount, budget.hand_discount,
+                       budget.calibration))
 
 
 def _world(solver: _Solver, searches: Sequence[tuple]) -> list[Outcome] | None:
@@ -728,7 +774,8 @@ def evaluate_with_skat(seat: int, leader: int, cards12: Sequence[Card], skat: Se
     deals = _fitting(unseen, {first: Holder(10), second: Holder(10)}, rng, budget.worlds,
                      fits)
     solver = _Solver(seat, leader, budget, nodes)
-    evaluation = Evaluation(rule_set, seeger_fabian, budget.win_discount, budget.hand_discount)
+    evaluation = Evaluation(rule_set, seeger_fabian, budget.win_discount, budget.hand_discount,
+                            budget.calibration)
     candidates = candidate_games(cards12, budget, allow_null)
     games = list(candidates)
     for game_type in TRUMP_GAMES:
@@ -800,7 +847,7 @@ def declarer_win_chance(seat: int, declarer: int, leader: int, hand: Sequence[Ca
     return won / searched * (1.0 - budget.win_discount)
 
 
-__all__ = ["BASE_VALUES", "Budget", "Evaluation", "NodeBudget", "Outcome", "Plan", "best_push",
+__all__ = ["BASE_VALUES", "Budget", "calibrated", "won_and_lost", "Evaluation", "NodeBudget", "Outcome", "Plan", "best_push",
            "best_pushes", "candidate_games", "NULL_PLAUSIBLE", "declarer_win_chance", "evaluate_bidding",
            "evaluate_hand_games", "evaluate_with_skat", "list_value", "null_danger",
            "push_score", "quick_strength"]

@@ -271,3 +271,31 @@ def test_worlds_fit_the_passes_heard():
     assert len({w[MIDDLEHAND] for w in worlds}) == len(worlds)  # distinct deals
     fallback = _fitting(unseen, holders, SplitMix64(3), 4, lambda world: False)
     assert len(fallback) == 4
+
+
+def test_a_calibration_turns_the_share_of_worlds_won_into_the_chance_to_win():
+    """Karo ohne 1 at 18 (won +18, lost −36; won Schneider 27) over four worlds, two won
+    (one of them Schneider): uncalibrated the mean of the worlds, (18 + 27 − 36 − 36) / 4.
+    A calibration through (0, 0.1), (0.5, 0.8), (1, 1) makes the half share a 0.8 chance:
+    0.8 × the won worlds' mean (22.5) + 0.2 × the lost ones' (−36); the identity
+    calibration gives the plain mean again."""
+    from cardsuite.games.skat.bidding import RuleSet
+    from cardsuite.games.skat.evaluation import Evaluation, Outcome, Plan, calibrated
+
+    cards = tuple(parse_cards("JS JH JD 7D 8D 9D AC TC AS TS 7H 8H"))
+    plan = Plan(GameType.DIAMONDS, False, tuple(parse_cards("7H 8H")))
+    worlds = [Outcome(cards, True), Outcome(cards, True, True), Outcome(cards, False),
+              Outcome(cards, False)]
+    plain = Evaluation(RuleSet.ISKO, False, 0.0)
+    assert plain.value(plan, worlds, 18) == (18 + 27 - 36 - 36) / 4
+    curve = ((0.0, 0.1), (0.5, 0.8), (1.0, 1.0))
+    assert calibrated(0.5, curve) == 0.8
+    assert abs(calibrated(0.25, curve) - 0.45) < 1e-12
+    assert calibrated(1.0, curve) == 1.0
+    tuned = Evaluation(RuleSet.ISKO, False, 0.0, calibration=curve)
+    assert abs(tuned.value(plan, worlds, 18) - (0.8 * 22.5 - 0.2 * 36)) < 1e-9
+    identity = Evaluation(RuleSet.ISKO, False, 0.0, calibration=((0.0, 0.0), (1.0, 1.0)))
+    assert abs(identity.value(plan, worlds, 18) - plain.value(plan, worlds, 18)) < 1e-9
+    # No world won: the won value is the plain won entry, weighted by the calibrated chance.
+    lost = [Outcome(cards, False)] * 2
+    assert abs(tuned.value(plan, lost, 18) - (0.1 * 18 - 0.9 * 36)) < 1e-9
