@@ -299,3 +299,17 @@ def test_a_calibration_turns_the_share_of_worlds_won_into_the_chance_to_win():
     # No world won: the won value is the plain won entry, weighted by the calibrated chance.
     lost = [Outcome(cards, False)] * 2
     assert abs(tuned.value(plan, lost, 18) - (0.1 * 18 - 0.9 * 36)) < 1e-9
+
+
+def test_the_strongest_level_offered_bids_by_simulation():
+    """"strong" is the simulating player (calibrated, reading passes); the lower levels and
+    "previous" keep the threshold bidding."""
+    from cardsuite.games.skat.bots import SIMULATED_PLAY, STRONG_BUDGET, ThresholdBot
+
+    strong = make_bot("strong", 1)
+    assert not isinstance(strong, ThresholdBot)
+    assert strong.level == SIMULATED_PLAY and strong.budget == STRONG_BUDGET
+    assert strong.read_passes and STRONG_BUDGET.calibration
+    assert make_bot("simulated", 1).level == SIMULATED_PLAY
+    for name in ("previous", "medium", "easy"):
+        assert isinstance(make_bot(name, 1), ThresholdBot)
