@@ -1,25 +1,28 @@
 """Amiga I and Amiga II: computer players that see only their seat's observation.
 
 **The strongest level, "strong" (:class:`SkatBot`; ``make_bot("simulated")``
-is the same player), decides by simulation, not thresholds.**  Bidding, Hand or Skat, pushing, the game, Schneider announced,
-Null Ouvert and Kontra/Re all come from :mod:`.evaluation`: every candidate
-contract (the two most promising suits, Grand when it has a chance, the Null
-games in the ISkO set) is solved double-dummy over sampled deals of the
-unseen cards (Skat and other hands, uniform among the deals consistent with
-the seat's own cards and with the bids the others refused, :func:`refusals`),
-and the choice is the one with the highest **expected
-list value including the cost of losing** (:func:`.scoring.score_game`: +v
-won, −2v lost, overbid where the matadors of that world's twelve cards fall
-short of the bid; Seeger-Fabian's ±50 with ``seeger_fabian``).
+is the same player), decides by simulation, not thresholds.** Bidding, Hand or
+Skat, pushing, the game, Schneider announced, Null Ouvert and Kontra/Re all
+come from :mod:`.evaluation`: every candidate contract (the two most promising
+suits, Grand when it has a chance, the Null games in the ISkO set) is solved
+double-dummy over sampled deals of the unseen cards (Skat and other hands,
+uniform among the deals consistent with the seat's own cards and with the bids
+the others refused, :func:`refusals`), and the choice is the one with the
+highest **expected list value including the cost of losing**
+(:func:`.scoring.score_game`: +v won, −2v lost, overbid where the matadors of
+that world's twelve cards fall short of the bid; Seeger-Fabian's ±50 with
+``seeger_fabian``).
 
 - *Bidding*: one simulation per deal and per set of passes heard (cached:
-  bidding asks many times) of ``skats × deals`` worlds; the bot says the next value or "Ja" while the
-  best of "take the Skat" (per sampled Skat the best game for it, chosen
-  over that Skat's deals only, so not on the defenders' cards) and the best
-  Hand game is worth more than passing (0, or :data:`RAMSCH_PASS_VALUE` when
-  passing sends the deal into Ramsch).  Hand games are simulated only for
-  hands whose Skat games are worth something at 18 (:data:`HAND_SEARCH_FROM`);
-  a hand far from any game (:func:`hopeless`) is not simulated.
+  bidding asks many times) of ``skats × deals`` worlds; the bot says the next
+  value or "Ja" while the best of "take the Skat" (per sampled Skat the best
+  game for it, chosen over that Skat's deals only, so not on the defenders'
+  cards) and the best Hand game is worth more than passing (0, or
+  :data:`RAMSCH_PASS_VALUE` when passing sends the deal into Ramsch). Hand
+  games are simulated only for hands whose Skat games are worth something at
+  18 (:data:`HAND_SEARCH_FROM`); a hand far from any game (:func:`hopeless`)
+  is not simulated.
+
 - *Hand or Skat*: Hand when its best contract's expected value beats taking
   the Skat at the bid.
 - *Pushing and declaring*: with the twelve cards known, every game × the best
@@ -61,18 +64,19 @@ that the exact search won, and called 6 of 18 won that it lost.
 Measured (2 December 2026, the compiled search, this two-core machine),
 duplicate match against "previous" on the standard list: ``win_shift`` 8 /
 ``schneider_shift`` 8 −5.9 points a game (95 % ±9.6, 40 deals); 0 / 0 −4.7
-(±7.2, 40); 4 / 0 −3.1 (±8.0, 40); 4 / 0 with the Hand discount −1.4
-(±6.0, 60 deals), and with the budgets of 15 000 000 / 750 000 positions
-−3.5 (−8.0 … +1.0, 100 deals).  None differs significantly from "previous"
-or from each other, and none beats it, so until the calibration below "strong"
-kept the threshold bidding.  Its bidding with the settings above (bench/skat_realism.py, 60 deals, Seeger-Fabian list): Grand
-23 % of the games, Null 4 %, passed in 22 %, Hand 4 %, declarer wins 79 %,
-Schneider 26 %, the slowest decision 2.4 s.  It passes far too often;
-perhaps the declarer's card play holds it back (the bots win 79 % of the
-games they choose, players 82 % of many more).  With the threshold bidding,
-card play searched exactly from eight tricks left against "previous" (three
-deep until six left, for points) made +0.7 points a game (±3.1, 60 deals):
-no measurable gain, so "strong" plays as before.
+(±7.2, 40); 4 / 0 −3.1 (±8.0, 40); 4 / 0 with the Hand discount −1.4 (±6.0, 60
+deals), and with the budgets of 15 000 000 / 750 000 positions −3.5 (−8.0 …
++1.0, 100 deals). None differs significantly from "previous" or from each
+other, and none beats it, so until the calibration below "strong" kept
+the threshold bidding.  Its bidding with the settings above (bench/skat_realism.py,
+60 deals, Seeger-Fabian list): Grand 23 % of the games, Null 4 %, passed in
+22 %, Hand 4 %, declarer wins 79 %, Schneider 26 %, the slowest decision 2.4 s.
+It passes far too often; perhaps the declarer's card play holds it back (the
+bots win 79 % of the games they choose, players 82 % of many more). With the
+threshold bidding, card play searched exactly from eight tricks left against
+"previous" (three deep until six left, for points) made +0.7 points a game
+(±3.1, 60 deals): no measurable gain, so "strong" plays as before.
+
 
 The lower levels (:class:`ThresholdBot`) bid as all levels did before: from
 a hand evaluation (jacks, trump length, aces and tens, free suits — the
