@@ -6,6 +6,8 @@ players act through the engine first.
 
 import functools
 
+from PySide6.QtCore import Qt
+
 from cardsuite.engine.cards import Rank
 from cardsuite.games.skat import rules
 from cardsuite.games.skat.game import Deal, Kontra, Options, Pass, PassOn, Phase, Play
@@ -248,6 +250,30 @@ def test_schieberamsch_from_the_options_menu_to_the_list(qtbot, clean_settings, 
         assert row.entries == tuple(factor * e for e in expected)
         language_manager().set_language("de")
         assert dialog.row_texts()[0][3] == f"Ramsch {deal.passed_on}× geschoben"
+    finally:
+        board.leave()
+        board.worker.wait()
+
+
+def test_w_passes_the_schieberamsch_skat_on(qtbot, clean_settings, english, plings):
+    """W, the key that passes in the bidding, passes the Skat on unseen in a Schieberamsch
+    (the help text names it); the Ramsch then counts double once more."""
+    number = schieberamsch_deal()
+    board = make_board(qtbot, number)
+    try:
+        board.action_schieberamsch.trigger()
+        board.start_session(board._new_session(), deal=number)
+        while board.deal.phase is Phase.BIDDING:
+            settle(board, qtbot)
+            if board.deal.phase is Phase.BIDDING:
+                qtbot.keyClick(board, Qt.Key.Key_W)
+        settle(board, qtbot)
+        deal = board.deal
+        assert deal.phase is Phase.SCHIEBERAMSCH and deal.to_move == HUMAN
+        passed_on = deal.passed_on
+        qtbot.keyClick(board, Qt.Key.Key_W)
+        assert deal.passed_on == passed_on + 1
+        assert deal.history[-1] == (HUMAN, PassOn()) and len(deal.hands[HUMAN]) == 10
     finally:
         board.leave()
         board.worker.wait()

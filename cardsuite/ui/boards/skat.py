@@ -30,7 +30,8 @@ Decisions beyond ``rules/skat.md``:
   Space chooses the card under it (to lay away, or to play); Return plays the
   chosen card (or the one under the cursor), lays the two chosen away, and in
   the button box on the table answers its first button (the bid offered,
-  "Yes", "Kontra!", "Re!"); W passes ("weg"), N says "No" to Kontra or Re;
+  "Yes", "Kontra!", "Re!"); W passes ("weg"; in a Schieberamsch it passes the
+  Skat on, "weiter"), N says "No" to Kontra or Re;
   Space or Return collects a finished trick.  In the Hand question and every
   dialog Left / Right move the default button; in the game dialog Left / Right
   choose the game and Up / Down the announcement (Schneider, Schwarz, Ouvert).
@@ -684,7 +685,7 @@ class SkatBoard(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         """The keys of the module docstring: the cursor, Space to choose, Return to play or
-        to answer the box on the table, W to pass, N to say no."""
+        to answer the box on the table, W to pass (or pass the Skat on), N to say no."""
         key = event.key()
         confirm = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
@@ -695,6 +696,8 @@ class SkatBoard(QGraphicsView):
             self.collect_trick()
         elif key == Qt.Key.Key_W and Pass() in self._bar_actions:
             self.human(Pass())
+        elif key == Qt.Key.Key_W and PassOn() in self._bar_actions:
+            self.human(PassOn())  # Schieberamsch: "weiter", the Skat passed on unseen
         elif key == Qt.Key.Key_N and NoDouble() in self._bar_actions:
             self.human(NoDouble())
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):

@@ -103,7 +103,7 @@ def skat_rules() -> str:
             "<p><b>Keys:</b> Left / Right and Home / End move the bar over your hand, Space "
             "chooses the card under it (to lay away or to play), Return plays it, lays the two "
             "chosen away, or answers the box on the table with its first button (the bid, "
-            "\"Yes\", \"Kontra!\", \"Re!\"); W passes, N says \"No\" to Kontra or Re; Space "
+            "\"Yes\", \"Kontra!\", \"Re!\"); W passes (in a Schieberamsch: passes the Skat on), N says \"No\" to Kontra or Re; Space "
             "or Return collects a trick. In the Hand question Left / Right move the default "
             "button; in the game dialog Left / Right choose the game, Up / Down the "
             "announcement, Return plays, Backspace lays away again. F1 new deal, F2 deal by "
