@@ -90,7 +90,9 @@ Card play is the PIMC search over deals of the unseen cards consistent with
 everything the seat has seen: cards played, suits a seat showed out of, the
 declarer's open hand in Ouvert games, and — for the declarer — the two cards
 he laid away.
-In a Schieberamsch (house rule) a bot decides by :func:`schieberamsch_action`.
+In a Schieberamsch (house rule) a bot decides by :func:`schieberamsch_action`;
+in the play it knows the two cards it laid away: in the Skat if nobody took
+the Skat after it, else in the Skat or with those who did.
 
 A bot is given an :class:`~cardsuite.games.skat.game.Observation` and returns
 an action; it never touches the deal itself.  The same seed gives the same
@@ -692,6 +694,9 @@ def knowledge(observation: Observation, trick_rules: SkatTrickRules):
     for leader, cards in tricks:
         for offset in range(len(cards)):
             played_by[(leader + offset) % 3] += 1
+    laid, takers = _laid_away_in_schieberamsch(observation)
+    if laid and not takers:  # the seat laid the Skat last: it knows the two cards
+        unseen = [c for c in unseen if c not in laid]
     holders = {}
     shown = frozenset(observation.open_hand)
     for other in range(3):
@@ -699,11 +704,30 @@ def knowledge(observation: Observation, trick_rules: SkatTrickRules):
             continue
         count = 10 - played_by[other]
         must = shown if other == observation.declarer else frozenset()
-        holders[other] = Holder(count=count, must=must, voids=frozenset(voids[other]))
-    skat_unknown = 0 if observation.pushed else 2
+        # Cards the seat laid away lie in the Skat or with a seat that took it after him.
+        never = frozenset(laid) if laid and other not in takers else frozenset()
+        holders[other] = Holder(count=count, must=must, voids=frozenset(voids[other]),
+                                never=never)
+    skat_unknown = 0 if observation.pushed or (laid and not takers) else 2
     if skat_unknown:
         holders[SKAT] = Holder(count=2, never=shown)
     return unseen, holders
+
+
+def _laid_away_in_schieberamsch(observation: Observation) -> tuple[tuple[Card, ...], set[int]]:
+    """In a Schieberamsch: the two cards this seat laid away (none if it did not) and the
+    seats that took the Skat after it (its own history shows its own push; the others'
+    pushes are hidden, their taking the Skat is not)."""
+    if observation.declarer is not None:
+        return (), set()
+    laid: tuple[Card, ...] = ()
+    takers: set[int] = set()
+    for seat, action in observation.history:
+        if isinstance(action, Push) and seat == observation.seat:
+            laid, takers = tuple(action.cards), set()
+        elif isinstance(action, TakeSkat) and laid and seat != observation.seat:
+            takers.add(seat)
+    return laid, takers
 
 
 

@@ -347,6 +347,37 @@ def test_others_see_that_cards_were_laid_away_not_which():
     assert isinstance(mine[1], Push) and theirs == (1, Pushed())
 
 
+def test_in_the_play_a_bot_knows_the_cards_it_laid_away():
+    """Forehand takes and lays two away; middlehand passes it on: in the play forehand
+    knows the Skat (the two are not unseen for him, no Skat to guess).  When rearhand
+    takes it after him instead, forehand knows only that middlehand cannot hold them."""
+    from cardsuite.games.skat.bots import SKAT, SkatTrickRules, knowledge
+
+    for rearhand_takes in (False, True):
+        deal = all_pass(SCHIEBE)
+        deal.apply(TakeSkat())
+        laid = deal.legal_actions()[-1]
+        deal.apply(laid)
+        deal.apply(PassOn())
+        if rearhand_takes:
+            deal.apply(TakeSkat())
+            keep = next(a for a in deal.legal_actions() if not set(a.cards) & set(laid.cards))
+            deal.apply(keep)
+        else:
+            deal.apply(PassOn())
+        assert deal.phase is Phase.PLAYING
+        unseen, holders = knowledge(deal.observation(1), SkatTrickRules(GameType.RAMSCH))
+        if rearhand_takes:
+            assert set(laid.cards) <= set(unseen) and SKAT in holders
+            assert set(laid.cards) <= holders[2].never and not holders[0].never
+        else:
+            assert not set(laid.cards) & set(unseen) and SKAT not in holders
+            assert len(unseen) == 20
+        # Middlehand laid nothing away: he still guesses the Skat.
+        unseen, holders = knowledge(deal.observation(2), SkatTrickRules(GameType.RAMSCH))
+        assert SKAT in holders and len(unseen) == 22
+
+
 @pytest.mark.parametrize("passes", range(4))
 def test_each_pass_on_doubles_the_ramsch(passes):
     """pagat / Parlett / JSkat (2^geschoben): the same cards played, the scores × 2^passes.
