@@ -12,7 +12,9 @@ nothing else), with the shared double-dummy solver:
   the two other hands, drawn in two stages — ``skats`` different Skats, and
   for each ``deals`` deals of the other twenty cards — so that the game
   chosen *after* picking up a Skat is chosen on what the declarer would then
-  know (the Skat), not on the defenders' cards.
+  know (the Skat), not on the defenders' cards.  Given ``fits`` (what the
+  others' passes say of their hands, see ``bots.refusals``), worlds are kept
+  only when they fit, by rejection (:func:`_fitting`).
 - **Outcome of a world.**  Suit games and Grand: does the declarer reach 61
   (``reaches``) and, if so, 90 (Schneider); the Skat's points count for him.
   Null: does he take no trick.  With the compiled search (``_dd3.c``) the
@@ -37,7 +39,9 @@ nothing else), with the shared double-dummy solver:
   Seeger-Fabian adds its ±50 when asked.  Because the double-dummy declarer
   "sees" the defenders, a won world counts as won only with probability
   ``1 − win_discount`` (lost with the rest), a second calibration knob (see
-  ``bots.STRONG_BUDGET``).
+  ``bots.STRONG_BUDGET``).  With a ``calibration`` the share of worlds won is
+  mapped to the chance to win measured in self-play (:func:`calibrated`,
+  ``Evaluation.value``).
 - **Pushing in a world** (Skat games): per game type the two cards are chosen
   by :func:`best_push`, a quick rule (keep trumps and aces, lay away
   endangered tens and short suits, put points in the Skat; in Null lay away
@@ -847,7 +851,8 @@ def declarer_win_chance(seat: int, declarer: int, leader: int, hand: Sequence[Ca
     return won / searched * (1.0 - budget.win_discount)
 
 
-__all__ = ["BASE_VALUES", "Budget", "calibrated", "won_and_lost", "Evaluation", "NodeBudget", "Outcome", "Plan", "best_push",
+__all__ = ["BASE_VALUES", "Budget", "calibrated", "won_and_lost", "Evaluation", "NodeBudget",
+           "Outcome", "Plan", "best_push",
            "best_pushes", "candidate_games", "NULL_PLAUSIBLE", "declarer_win_chance", "evaluate_bidding",
            "evaluate_hand_games", "evaluate_with_skat", "list_value", "null_danger",
            "push_score", "quick_strength"]
