@@ -250,6 +250,19 @@ class SkatTrickRules:
         return rules.points(trick)
 
 
+class SkatTrickCountRules(SkatTrickRules):
+    """The same card rules counting tricks, not points: every trick is worth one.
+
+    What Schwarz asks: the declarer takes all ten tricks exactly when
+    ``reaches(state, SkatTrickCountRules(game), {declarer}, 10)``.  A worth of
+    one a trick is additive and non-negative, so the compiled search serves it.
+    Meant for suit games and Grand (Null's own rules already count tricks).
+    """
+
+    def trick_value(self, trick: Sequence[Card]) -> int:
+        return 1
+
+
 # --- hand evaluation -----------------------------------------------------------
 
 def _suit_strength(cards: Sequence[Card], game_type: GameType) -> float:

@@ -41,7 +41,7 @@ from cardsuite.games.binokel.bots import BinokelTrickRules, twins
 from cardsuite.games.binokel.scoring import Options
 from cardsuite.games.pref import rules as pref
 from cardsuite.games.pref.contract import Contract
-from cardsuite.games.skat.bots import SkatTrickRules
+from cardsuite.games.skat.bots import SkatTrickCountRules, SkatTrickRules
 from cardsuite.games.skat.rules import GameType, skat_deck
 from tests.games.binokel import rules_spec as binokel_spec_module
 from tests.games.pref import rules_spec as pref_spec
@@ -213,6 +213,16 @@ def test_skat_solve_move_values_and_reaches_agree_with_a_minimax_by_the_rules(ga
     spec = SPECS[game]
     check_the_solver(SkatTrickRules(game), DECK, spec.legal, spec.winner, skat_worth(game),
                      seeds=range(10), name=f"skat {game.value}")
+
+
+@pytest.mark.parametrize("game", [G.CLUBS, G.HEARTS, G.GRAND], ids=lambda g: g.value)
+def test_skat_counting_tricks_agrees_with_a_minimax_by_the_rules(game):
+    """SkatTrickCountRules (what Schwarz asks: one a trick, compiled search) against the
+    spec's minimax counting one a trick; reaches(value + 1) false means no more tricks."""
+    spec = SPECS[game]
+    assert TranspositionTable(SkatTrickCountRules(game), DECK, {0}).native is not None
+    check_the_solver(SkatTrickCountRules(game), DECK, spec.legal, spec.winner,
+                     lambda trick: 1, seeds=range(10), name=f"skat tricks {game.value}")
 
 
 @pytest.mark.parametrize("game", [G.CLUBS, G.DIAMONDS, G.GRAND], ids=lambda g: g.value)

@@ -139,6 +139,19 @@ def test_skat_endgames_agree_with_the_referee(game, seed, search, monkeypatch):
     check_position(state, rules, side, f"{game.value}, seed {seed}")
 
 
+@pytest.mark.parametrize("search", ["compiled", "python"])
+@pytest.mark.parametrize("game", [skat.GameType.SPADES, skat.GameType.GRAND], ids=lambda g: g.value)
+@pytest.mark.parametrize("seed", range(4))
+def test_skat_trick_counting_agrees_with_the_referee(game, seed, search, monkeypatch):
+    """The Skat bots' rules counting one a trick (Schwarz), by both searches."""
+    if search == "python":
+        monkeypatch.setattr(double_dummy, "_dd3", None)
+    rules = skat_bots.SkatTrickCountRules(game)
+    state, side = random_endgame(5000 + 10 * seed + (game is skat.GameType.GRAND), skat.skat_deck(),
+                                 rules, 2 + seed % 3)
+    check_position(state, rules, side, f"{game.value} counting tricks, seed {seed}")
+
+
 @pytest.mark.parametrize("game", [skat.GameType.NULL, skat.GameType.HEARTS, skat.GameType.GRAND],
                          ids=lambda g: g.value)
 @pytest.mark.parametrize("seed", range(5))
