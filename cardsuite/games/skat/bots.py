@@ -455,6 +455,12 @@ class SkatBot:
                 hand_games = evaluate_hand_games(observation.seat, leader, hand, self.budget,
                                                  self.rng, rule_set, self.seeger_fabian,
                                                  nodes=nodes, fits=fits)
+                if not hand_games.hand_games and evaluation.schwarz_plausible():
+                    # The Skat games spent the budget (a very strong hand's searches for
+                    # points are long): one that may be a sure Schwarz gets its own.
+                    hand_games = evaluate_hand_games(
+                        observation.seat, leader, hand, self.budget, self.rng, rule_set,
+                        self.seeger_fabian, nodes=NodeBudget(self.budget.nodes), fits=fits)
                 evaluation.hand_games = hand_games.hand_games
             return evaluation
 

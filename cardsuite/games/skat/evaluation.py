@@ -50,6 +50,29 @@ nothing else), with the shared double-dummy solver:
 - **Which games are searched.**  Per twelve (or ten) cards the ``trump_games``
   most promising suits by a quick strength score, Grand when it has a chance
   (two jacks, or one with three aces), and Null in the ISkO set.
+- **Hand announcements.**  Every suit game and Grand in Hand is also valued
+  with Schneider announced (lost below 90).  Schwarz announced and suit/Grand
+  Ouvert (ISkO only; both announce Schwarz, lost without all ten tricks, and a
+  loss costs twice a very high value) are valued only for a hand the search
+  calls a *sure* Schwarz, decided conservatively, because the double-dummy
+  declarer sees every card: (1) no world of the simulation speaks against it
+  (none lost, none won without Schneider; a close call does not count, since
+  proving 61 or 90 takes longest for the strongest hands); (2) the declarer
+  takes all ten tricks double-dummy in *every* world of the simulation and
+  then in :data:`SCHWARZ_WORLDS` (20) more, drawn uniformly among the deals
+  that fit his cards (not only the others' passes) — the search counts tricks
+  (``bots.SkatTrickCountRules``, ``reaches`` 10), after a rule that settles
+  the plainest sure hands without a search (:func:`schwarz_without_search`:
+  his trumps draw theirs, his plain cards are above theirs).  A search past
+  ``search_nodes`` positions, or past the check's own budget of ``nodes``
+  positions (the simulation before it may have spent the decision's), counts
+  as not sure.  The games that pass (1) are checked the most valuable
+  announcement first, and the first confirmed one gets its plans: its worlds
+  are then all won Schwarz (for its plain Hand plans too).  Hands that fail
+  (1) cost nothing more than before (no search, no further worlds drawn).
+  The value then comes from the worlds as for any plan, calibration and Hand
+  discount included: a sure Schwarz counts as won with the same chance as
+  any game won in every world.
 
 A :class:`Evaluation` keeps every world's outcomes, so one simulation answers
 the bidding at every bid value (the bot caches it through a deal).
@@ -58,7 +81,7 @@ the bidding at every bid value (the bot caches it through a deal).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import combinations
 
@@ -73,9 +96,9 @@ from cardsuite.engine.cards import Card, Rank, Suit
 from cardsuite.engine.rng import SplitMix64
 from cardsuite.engine.tricks import TrickState
 from cardsuite.games.skat import rules
-from cardsuite.games.skat.bidding import RuleSet
-from cardsuite.games.skat.rules import BASE_VALUES, GameType
-from cardsuite.games.skat.scoring import Contract, score_game
+from cardsuite.games.skat.bidding import BID_VALUES, RuleSet
+from cardsuite.games.skat.rules import BASE_VALUES, TOTAL_POINTS, GameType
+from cardsuite.games.skat.scoring import TRICKS, Contract, score_game
 
 SUIT_GAMES = (GameType.DIAMONDS, GameType.HEARTS, GameType.SPADES, GameType.CLUBS)
 TRUMP_GAMES = (*SUIT_GAMES, GameType.GRAND)
@@ -90,6 +113,10 @@ _SCHNEIDER_POINTS, _WIN_POINTS, _LOSS_POINTS = 90, 61, 60
 _TABLE_LIMIT = 1_000_000
 #: Deals drawn per world wanted when the others' bids narrow down their hands (see _fitting).
 _DRAWS_PER_WORLD = 8
+#: Worlds besides the simulation's on which a Schwarz must be confirmed (see _schwarz_sure).
+SCHWARZ_WORLDS = 20
+#: The search tables that count tricks (Schwarz) are keyed ``(_TRICKS, game_type)``.
+_TRICKS = "tricks"
 
 #: What the others' bids say of their hands: does a sampled world (cards per holder) fit?
 Fits = Callable[[Mapping[Hashable, frozenset[Card]]], bool]
@@ -168,11 +195,18 @@ class Plan:
     push: tuple[Card, ...] = ()
     ouvert: bool = False
     schneider_announced: bool = False
+    schwarz_announced: bool = False
 
     @property
     def contract(self) -> Contract:
+        """The contract as the deal offers it: suit and Grand Ouvert announce Schwarz, and
+        Schwarz announced announces Schneider, so both flags are set with it."""
+        if self.game_type is GameType.NULL:
+            return Contract(GameType.NULL, hand=self.hand, ouvert=self.ouvert)
+        schwarz = self.schwarz_announced or self.ouvert
         return Contract(self.game_type, hand=self.hand, ouvert=self.ouvert,
-                        schneider_announced=self.schneider_announced)
+                        schneider_announced=self.schneider_announced or schwarz,
+                        schwarz_announced=schwarz)
 
 
 @dataclass
@@ -187,6 +221,9 @@ class Outcome:
     #: is then False.
     close: bool = False
     close_schneider: bool = False
+    #: All ten tricks taken (suit, Grand); searched only for hands that passed the Schwarz
+    #: check (see _schwarz_sure), and then True in every world.
+    schwarz: bool = False
 
     @property
     def win_chance(self) -> float:
@@ -211,7 +248,9 @@ def list_value(plan: Plan, outcome: Outcome, bid: int, rule_set: RuleSet,
 def won_and_lost(plan: Plan, outcome: Outcome, bid: int, rule_set: RuleSet,
                  seeger_fabian: bool = False) -> tuple[float, float]:
     """The list entries of ``plan`` in one world at ``bid`` if it is won (with the world's
-    Schneider chance) and if it is lost; both −inf for a Null worth less than the bid."""
+    Schneider chance, and Schwarz where the world has it) and if it is lost; both −inf for
+    a Null worth less than the bid.  A plan announcing Schneider (Schwarz) counts as lost
+    in a world that does not reach it: :func:`.scoring.score_game` decides."""
     if plan.game_type is GameType.NULL:
         from cardsuite.games.skat.bidding import NULL_VALUES
         if NULL_VALUES[(plan.hand, plan.ouvert)] < bid:
@@ -223,7 +262,8 @@ def won_and_lost(plan: Plan, outcome: Outcome, bid: int, rule_set: RuleSet,
     won_value = (1.0 - schneider) * _score(plan, outcome.cards, _WIN_POINTS, 5, bid,
                                            rule_set, seeger_fabian)
     if schneider > 0:
-        won_value += schneider * _score(plan, outcome.cards, _SCHNEIDER_POINTS, 5, bid,
+        points, tricks = (TOTAL_POINTS, TRICKS) if outcome.schwarz else (_SCHNEIDER_POINTS, 5)
+        won_value += schneider * _score(plan, outcome.cards, points, tricks, bid,
                                         rule_set, seeger_fabian)
     return won_value, lost_value
 
@@ -439,14 +479,57 @@ def _null_suit_lost(d: tuple[int, ...], r: tuple[int, ...], lh: tuple[int, ...])
     return False
 
 
+# --- Schwarz without a search -------------------------------------------------------------
+
+def schwarz_without_search(hands: Sequence[frozenset[Card]], declarer: int, leader: int,
+                           game_type: GameType) -> bool:
+    """Whether the declarer of a suit game or Grand surely takes every trick, seen from the
+    cards alone: a sufficient condition, no search (False says nothing).
+
+    In every plain suit the declarer holds, each of his cards is above every card the
+    defenders hold of it, so any of them wins once the defenders have no trump left.
+    Leading, he first draws their trumps with trumps above all of theirs — he needs as
+    many of those as the longer defender holds trumps — and then every card he leads
+    wins.  When a defender leads, the defenders must hold no trump, and for every plain
+    suit they could lead the declarer follows it (and wins) or trumps it; he then has
+    the lead and wins every trick after it.  The searches for Schwarz are longest for
+    exactly these hands (every discard of the defenders is a position of its own), so
+    :meth:`_Solver.schwarz` asks this first.
+    """
+    mine = hands[declarer]
+    defenders = [hands[s] for s in range(3) if s != declarer]
+
+    def kind(card: Card):
+        return rules.follow_class(card, game_type)
+
+    def height(card: Card) -> int:
+        return rules.strength(card, game_type)
+
+    theirs = [c for hand in defenders for c in hand]
+    for suit in {kind(c) for c in mine} - {rules.TRUMP}:
+        lowest = min(height(c) for c in mine if kind(c) == suit)
+        if any(kind(c) == suit and height(c) > lowest for c in theirs):
+            return False
+    trumps = [c for c in mine if kind(c) == rules.TRUMP]
+    their_trumps = [[c for c in hand if kind(c) == rules.TRUMP] for hand in defenders]
+    if leader == declarer:
+        top = max((height(c) for hand in their_trumps for c in hand), default=-1)
+        masters = sum(1 for c in trumps if height(c) > top)
+        return masters >= max(len(hand) for hand in their_trumps)
+    if any(their_trumps):
+        return False
+    return bool(trumps) or all(kind(c) in {kind(m) for m in mine} for c in theirs)
+
+
 # --- the search --------------------------------------------------------------------------
 
 class _Solver:
-    """Outcomes of worlds for one declarer, with one search table per game type."""
+    """Outcomes of worlds for one declarer, with one search table per game type (and one
+    per suit game and Grand counting tricks, for Schwarz: key ``(_TRICKS, game_type)``)."""
 
     def __init__(self, declarer: int, leader: int, budget: Budget,
                  nodes: NodeBudget | None = None) -> None:
-        from cardsuite.games.skat.bots import SkatTrickRules
+        from cardsuite.games.skat.bots import SkatTrickCountRules, SkatTrickRules
 
         self.nodes = nodes if nodes is not None else NodeBudget(budget.nodes)
         self.declarer = declarer
@@ -455,16 +538,21 @@ class _Solver:
         self.win_shift = budget.win_shift
         self.schneider_shift = budget.schneider_shift
         self.search_nodes = budget.search_nodes
+        #: The budget's ``nodes``: the allowance of a Schwarz check (see _set_hand_games).
+        self.budget_nodes = budget.nodes
         self.side = frozenset({declarer})
-        self.rules = {g: SkatTrickRules(g) for g in (*TRUMP_GAMES, GameType.NULL)}
-        self.tables: dict[GameType, TranspositionTable] = {}
+        self.rules: dict[Hashable, SkatTrickRules] = {
+            g: SkatTrickRules(g) for g in (*TRUMP_GAMES, GameType.NULL)}
+        self.rules.update({(_TRICKS, g): SkatTrickCountRules(g) for g in TRUMP_GAMES})
+        self.tables: dict[Hashable, TranspositionTable] = {}
 
-    def table(self, game_type: GameType) -> TranspositionTable:
-        table = self.tables.get(game_type)
+    def table(self, key: Hashable) -> TranspositionTable:
+        """The search table of a game type (or of ``(_TRICKS, game_type)``)."""
+        table = self.tables.get(key)
         if table is None:
-            table = TranspositionTable(self.rules[game_type], rules.skat_deck(), self.side,
+            table = TranspositionTable(self.rules[key], rules.skat_deck(), self.side,
                                        limit=_TABLE_LIMIT)
-            self.tables[game_type] = table
+            self.tables[key] = table
         return table
 
     def outcome(self, game_type: GameType, hands: tuple[frozenset[Card], ...],
@@ -504,12 +592,22 @@ class _Solver:
         return Outcome(cards12, points >= _WIN_POINTS - self.win_shift,
                        points >= _SCHNEIDER_POINTS - self.schneider_shift)
 
-    def _reaches(self, state: TrickState, game_type: GameType, target: int) -> bool:
+    def schwarz(self, game_type: GameType, hands: tuple[frozenset[Card], ...]) -> bool:
+        """Whether the declarer takes all ten tricks of ``game_type`` (a suit game or Grand)
+        double-dummy: :func:`schwarz_without_search` where the cards settle it, else an
+        exact search counting tricks, whatever ``depth`` says.  Raises _TooBig and
+        _OutOfBudget like the other searches."""
+        if schwarz_without_search(hands, self.declarer, self.leader, game_type):
+            return True
+        return self._reaches(TrickState(hands, self.leader), (_TRICKS, game_type), TRICKS)
+
+    def _reaches(self, state: TrickState, key: Hashable, target: int) -> bool:
         """reaches() within the search's and the decision's node budgets: raises _TooBig
-        past ``search_nodes``, _OutOfBudget when the decision's budget is spent."""
-        table = self.table(game_type)
+        past ``search_nodes``, _OutOfBudget when the decision's budget is spent.  ``key``:
+        a game type, or ``(_TRICKS, game_type)`` to count tricks."""
+        table = self.table(key)
         if table.native is None:
-            return reaches(state, self.rules[game_type], self.side, target, table=table)
+            return reaches(state, self.rules[key], self.side, target, table=table)
         budget = self.nodes
         decision_limited = budget.limited and budget.worlds > 0
         if decision_limited and budget.left <= 0:
@@ -518,7 +616,7 @@ class _Solver:
                 if cap > 0]
         before = table.native.nodes
         try:
-            return reaches(state, self.rules[game_type], self.side, target, table=table,
+            return reaches(state, self.rules[key], self.side, target, table=table,
                            node_limit=min(caps) if caps else 0)
         except SearchBudgetExceeded:
             if decision_limited and table.native.nodes - before >= budget.left:
@@ -572,6 +670,16 @@ class Evaluation:
                 / lost_weight if lost_weight else sum(x for _w, x in values) / len(values))
         chance = calibrated(won_weight / len(outcomes), self.calibration) * (1.0 - discount)
         return chance * won + (1.0 - chance) * lost
+
+    def schwarz_plausible(self) -> bool:
+        """Whether some suit game or Grand taking the Skat is won with Schneider (or a close
+        call) in every world searched: the hand may be a sure Schwarz in Hand too."""
+        games: dict[GameType, list[Outcome]] = {}
+        for plans in self.skat_games:
+            for plan, outs in plans.items():
+                if plan.game_type is not GameType.NULL:
+                    games.setdefault(plan.game_type, []).extend(outs)
+        return any(_schwarz_plausible(outs) for outs in games.values())
 
     def win_chance(self, outcomes: Sequence[Outcome]) -> float:
         return sum(o.win_chance for o in outcomes) / len(outcomes) * (1.0 - self.win_discount)
@@ -643,6 +751,104 @@ def _hand_plans(game_type: GameType, hand: Sequence[Card]) -> list[Plan]:
     return [Plan(game_type, True), Plan(game_type, True, schneider_announced=True)]
 
 
+def _schwarz_plans(game_type: GameType, rule_set: RuleSet) -> list[Plan]:
+    """Schwarz announced and, in the ISkO set, suit/Grand Ouvert (the Amiga set has none)."""
+    plans = [Plan(game_type, True, schneider_announced=True, schwarz_announced=True)]
+    if rule_set is RuleSet.ISKO:
+        plans.append(Plan(game_type, True, ouvert=True, schneider_announced=True,
+                          schwarz_announced=True))
+    return plans
+
+
+def _schwarz_plausible(outcomes: Sequence[Outcome]) -> bool:
+    """No world speaks against a Schwarz: none lost, none won without Schneider.  A close call
+    does not count against it: proving 61 or 90 points takes the search longest for the
+    strongest hands, whose defenders' every discard changes the points (a hand that takes
+    every trick is often a close call), while counting tricks is cheap."""
+    return bool(outcomes) and all(
+        o.close or (o.won and (o.close_schneider or o.schneider)) for o in outcomes)
+
+
+def _schwarz_sure(solver: _Solver, game_type: GameType,
+                  worlds: Sequence[tuple[frozenset[Card], ...]],
+                  extra: Callable[[], Sequence[tuple[frozenset[Card], ...]]]) -> bool:
+    """Whether the declarer takes all ten tricks double-dummy in every one of ``worlds``
+    (the hands of the simulation's worlds) and then in every one of ``extra()`` (drawn
+    only when those all passed).  A search too big for ``search_nodes``, or one the
+    node budget cannot pay for, counts as not sure."""
+    try:
+        if not all(solver.schwarz(game_type, hands) for hands in worlds):
+            return False
+        more = extra()
+        return len(more) >= SCHWARZ_WORLDS and all(solver.schwarz(game_type, hands)
+                                                    for hands in more)
+    except (_TooBig, _OutOfBudget):
+        return False
+
+
+def _schwarz_worth(game_type: GameType, outcomes: Sequence[Outcome], rule_set: RuleSet) -> float:
+    """The mean value of the game's best announcement won Schwarz (which to check first)."""
+    plan = _schwarz_plans(game_type, rule_set)[-1]
+    return sum(score_game(plan.contract, o.cards, TOTAL_POINTS, TRICKS, BID_VALUES[0],
+                          rule_set=rule_set).value for o in outcomes) / len(outcomes)
+
+
+def _set_hand_games(evaluation: Evaluation, hand: tuple[Card, ...],
+                    outcomes: Mapping[GameType, list[Outcome]], solver: _Solver,
+                    worlds: Sequence[tuple[frozenset[Card], ...]],
+                    extra: Callable[[], Sequence[tuple[frozenset[Card], ...]]]) -> None:
+    """The Hand plans of every game over its ``outcomes`` (one per world of ``worlds``), and
+    Schwarz announced and Ouvert of the game the Schwarz check confirms.
+
+    The check (see the module docstring): the games whose worlds do not speak against
+    a Schwarz (:func:`_schwarz_plausible`), the most valuable announcement first, until
+    one is confirmed: all ten tricks double-dummy in every world of the simulation, then
+    in :data:`SCHWARZ_WORLDS` more (:func:`_schwarz_sure`).  The worlds of that game are
+    then won Schwarz (ten tricks hold all 120 points, so its close calls are settled)
+    for every Hand plan of it; a less valuable game is not checked after it (a sure
+    Schwarz is won in every world, so the most valuable one is worth most).  The check
+    has its own node budget of ``nodes`` positions (the simulation before it may have
+    spent the decision's), so only a hand that passes the first step pays for it."""
+    rule_set = evaluation.rule_set
+    for game_type, outs in outcomes.items():
+        if outs:
+            for plan in _hand_plans(game_type, hand):
+                evaluation.hand_games[plan] = outs
+    plausible = [g for g, outs in outcomes.items()
+                 if g is not GameType.NULL and _schwarz_plausible(outs)]
+    if not plausible:
+        return
+    plausible.sort(key=lambda g: -_schwarz_worth(g, outcomes[g], rule_set))
+    decision_nodes, solver.nodes = solver.nodes, NodeBudget(solver.budget_nodes)
+    solver.nodes.worlds = 1  # limited from the first search on
+    drawn: list[Sequence[tuple[frozenset[Card], ...]]] = []
+
+    def extra_once() -> Sequence[tuple[frozenset[Card], ...]]:
+        if not drawn:
+            drawn.append(extra())
+        return drawn[0]
+
+    try:
+        for game_type in plausible:
+            outs = outcomes[game_type]
+            if _schwarz_sure(solver, game_type, worlds[:len(outs)], extra_once):
+                won = [replace(o, won=True, schneider=True, close=False, close_schneider=False,
+                               schwarz=True) for o in outs]
+                for plan in _hand_plans(game_type, hand) + _schwarz_plans(game_type, rule_set):
+                    evaluation.hand_games[plan] = won
+                return
+    finally:
+        solver.nodes = decision_nodes
+
+
+def _extra_worlds(seat: int, hand: tuple[Card, ...], unseen: Sequence[Card],
+                  holders: dict[Hashable, Holder], rng: SplitMix64):
+    """The confirmation worlds of a Schwarz: uniform among the deals that fit the seat's cards,
+    not only those that fit the others' passes (a sure Schwarz holds against any)."""
+    return lambda: [_hands(seat, hand, world)
+                    for world in samples(unseen, holders, rng, _follow, SCHWARZ_WORLDS)]
+
+
 def _before_the_skat(seat: int, leader: int, hand: tuple[Card, ...], budget: Budget,
                      rule_set: RuleSet, seeger_fabian: bool, nodes: NodeBudget | None):
     """What a simulation of ten cards with the Skat unseen starts from: whether Null is
@@ -700,6 +906,7 @@ def evaluate_bidding(seat: int, leader: int, hand: Sequence[Card], budget: Budge
             games.append((game_type, keep, push, skat_plans))
         per_skat.append((skat, deals, cards12, games, {p: [] for g in games for p in g[3]}))
     hand_outs: dict[GameType, list[Outcome]] = {g: [] for g in hand_games}
+    hand_worlds: list[tuple[frozenset[Card], ...]] = []
     done = False
     for round_ in range(budget.deals):
         for skat, deals, cards12, games, plans in per_skat:
@@ -717,13 +924,13 @@ def evaluate_bidding(seat: int, leader: int, hand: Sequence[Card], budget: Budge
                     plans[plan].append(out)
             for g, out in zip(hand_games, outs[len(games):], strict=True):
                 hand_outs[g].append(out)
+            if hand_games:
+                hand_worlds.append(_hands(seat, hand, d))
     for _skat, _deals, _cards12, _games, plans in per_skat:
         if all(plans.values()):  # a Skat the budget did not reach counts for nothing
             evaluation.skat_games.append(plans)
-    for game_type, outs in hand_outs.items():
-        if outs:
-            for plan in _hand_plans(game_type, hand):
-                evaluation.hand_games[plan] = outs
+    _set_hand_games(evaluation, hand, hand_outs, solver, hand_worlds,
+                    _extra_worlds(seat, hand, unseen, holders, rng))
     return evaluation
 
 
@@ -748,10 +955,9 @@ def evaluate_hand_games(seat: int, leader: int, hand: Sequence[Card], budget: Bu
             break
         for game_type, out in zip(games, found, strict=True):
             outs[game_type].append(out)
-    for game_type in games:
-        if outs[game_type]:
-            for plan in _hand_plans(game_type, hand):
-                evaluation.hand_games[plan] = outs[game_type]
+    _set_hand_games(evaluation, hand, outs, solver,
+                    [_hands(seat, hand, world) for world in worlds],
+                    _extra_worlds(seat, hand, unseen, holders, rng))
     return evaluation
 
 
@@ -855,4 +1061,4 @@ __all__ = ["BASE_VALUES", "Budget", "calibrated", "won_and_lost", "Evaluation", 
            "Outcome", "Plan", "best_push",
            "best_pushes", "candidate_games", "NULL_PLAUSIBLE", "declarer_win_chance", "evaluate_bidding",
            "evaluate_hand_games", "evaluate_with_skat", "list_value", "null_danger",
-           "push_score", "quick_strength"]
+           "push_score", "quick_strength", "schwarz_without_search"]
