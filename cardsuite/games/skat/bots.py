@@ -146,7 +146,7 @@ did not change that (144 deals: Grand 48 %, declarer wins 75.7 %).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from cardsuite.engine.ai.double_dummy import TranspositionTable
 from cardsuite.engine.ai.pimc import LEVELS, Level, choose_card
@@ -187,7 +187,7 @@ from cardsuite.games.skat.game import (
     TakeSkat,
 )
 from cardsuite.games.skat.rules import BASE_VALUES, GameType
-from cardsuite.games.skat.scoring import score_game
+from cardsuite.games.skat.scoring import TRICKS, score_game
 
 SUIT_GAMES = (GameType.DIAMONDS, GameType.HEARTS, GameType.SPADES, GameType.CLUBS)
 SKAT = "skat"  # the pseudo-holder of the two cards nobody plays
@@ -607,28 +607,38 @@ class SkatBot:
             side = frozenset({declarer})
         else:
             side = frozenset(s for s in range(3) if s != declarer)
-        table = self._table_for(game_type, side, frozenset(observation.hand))
+        schwarz = self.play_for_result and declarer is not None and \
+            observation.contract.announces_schwarz
+        table = self._table_for(game_type, side, frozenset(observation.hand),
+                                count_tricks=schwarz)
         unseen, holders = knowledge(observation, table.rules)
         objective = None
-        if self.play_for_result and declarer is not None and \
-                not observation.contract.announces_schwarz:
+        level = self.level
+        if schwarz:
+            # Tricks, not points, searched to the end (a step at ten tricks on an estimate
+            # of the tricks beyond a depth limit would mean nothing).
+            objective = SchwarzObjective(observation, side)
+            level = replace(level, endgame=TRICKS)
+        elif self.play_for_result and declarer is not None:
             objective = ResultObjective(observation, side)
         card = choose_card(seat, frozenset(observation.hand), observation.trick_leader,
-                           observation.trick, holders, unseen, table.rules, side, self.level,
+                           observation.trick, holders, unseen, table.rules, side, level,
                            self.rng, table=table, objective=objective)
         return Play(card)
 
     def _table_for(self, game_type: GameType, side: frozenset[int],
-                   hand: frozenset[Card]) -> TranspositionTable:
-        """The search table for this contract and side, the same one through a deal.
+                   hand: frozenset[Card], count_tricks: bool = False) -> TranspositionTable:
+        """The search table for this contract and side, the same one through a deal
+        (``count_tricks``: for :class:`SkatTrickCountRules`, in Schwarz games).
 
         What a search proves about a position holds in every deal, so reuse is
         always right; a new deal (the hand is no part of the last one) starts a
         new table only to keep the memory of old deals from piling up.
         """
-        key = (game_type, side)
+        key = (game_type, side, count_tricks)
         if self._table is None or key != self._table_key or not hand <= self._table_hand:
-            self._table = TranspositionTable(SkatTrickRules(game_type), rules.skat_deck(), side,
+            trick_rules = (SkatTrickCountRules if count_tricks else SkatTrickRules)(game_type)
+            self._table = TranspositionTable(trick_rules, rules.skat_deck(), side,
                                              limit=TABLE_LIMIT)
             self._table_key = key
         self._table_hand = hand
@@ -816,6 +826,35 @@ class ResultObjective:
             found = entry - (self.TIE_BREAK * tricks if null else -self.TIE_BREAK * points)
             self._memo[key] = found
         return found if self.for_declarer else -found
+
+
+class SchwarzObjective:
+    """What a deal's result is worth to the side choosing a card when Schwarz is announced
+    (directly or by suit/Grand Ouvert): the declarer wins only with all ten tricks.
+
+    Given to :func:`~cardsuite.engine.ai.pimc.choose_card` with
+    :class:`SkatTrickCountRules`, so the solver's value of a card is the tricks the
+    side takes from here on (the current trick included).  The declarer wants every
+    trick left after none lost so far, the defenders one trick between them; that
+    step is worth 1 (the game's list entry is then settled whatever the points: every
+    announced level counts), and a hundredth of a trick breaks ties, so among cards
+    that win (or lose) alike the one taking more tricks is played.
+    """
+
+    TIE_BREAK = 0.01
+
+    def __init__(self, observation: Observation, side: frozenset[int]) -> None:
+        declarer = observation.declarer
+        self.for_declarer = declarer in side
+        self.tricks_left = TRICKS - len(observation.tricks)
+        self.defender_tricks = sum(1 for t in observation.tricks if t.winner != declarer)
+
+    def __call__(self, deal, value: int) -> float:
+        if self.for_declarer:
+            made = self.defender_tricks == 0 and value >= self.tricks_left
+        else:
+            made = self.defender_tricks + value >= 1
+        return float(made) + self.TIE_BREAK * value
 
 
 class ThresholdBot(SkatBot):

@@ -27,7 +27,7 @@ from cardsuite.games.skat.evaluation import (
     list_value,
     schwarz_without_search,
 )
-from cardsuite.games.skat.game import Deal, Options, Pass, Phase
+from cardsuite.games.skat.game import Deal, Options, Pass, Phase, Play
 from cardsuite.games.skat.rules import GameType
 from tests.games.skat.rules_spec import SPECS
 from tests.games.skat.test_simulated_bidding import FOREHAND, deal_with
@@ -219,3 +219,139 @@ def test_a_strong_hand_that_is_no_sure_schwarz_announces_none():
         evaluation = bots[FOREHAND]._bidding_evaluation(deal.observation(FOREHAND))
         assert evaluation.hand_games, "the Hand games were searched"
         assert not any(p.schwarz_announced or p.ouvert for p in evaluation.hand_games)
+
+
+# --- the play: all ten tricks, or one -----------------------------------------------------------
+
+DECLARER, LEFT, RIGHT = FOREHAND, 2, 0  # forehand leads; middlehand plays second
+
+#: Grand Ouvert Hand: the declarer (forehand) wins the first seven tricks, leading each;
+#: seat 2 ("left", plays second) is void in hearts and diamonds, seat 0 ("right") in
+#: trumps and still follows hearts.  In the eighth trick the declarer leads ♥9.
+HANDS = {DECLARER: "JH AH TH AC TS TD KD 9H 8H JC",
+         LEFT: "JD QD 7D TC KS 7C 7S AS JS KC",
+         RIGHT: "9S 7H QH QC 8S 9D 8D 9C AD QS"}
+OUVERT_SKAT = "KH 8C"
+FIRST_TRICKS = ["JH JD 9S", "AH QD 7H", "TH 7D QH", "AC 7C QC", "TS 7S 8S", "TD TC 9D",
+                "KD KS 8D"]
+
+
+def grand_ouvert_after_seven_tricks() -> Deal:
+    deal = Deal(1, 0)
+    deal.hands = [parse_cards(HANDS[seat]) for seat in range(3)]
+    deal.skat = parse_cards(OUVERT_SKAT)
+    deal.dealt = [list(h) for h in deal.hands], list(deal.skat)
+    deal.bid, deal.declarer, deal.phase = 18, DECLARER, Phase.DECLARING
+    ouvert = _schwarz_plans(G.GRAND, RuleSet.ISKO)[1].contract
+    deal.apply(next(a for a in deal.legal_actions() if getattr(a, "contract", None) == ouvert))
+    for trick in FIRST_TRICKS:
+        for card in parse_cards(trick):
+            deal.apply(Play(card))
+    assert deal.tricks_won(DECLARER) == 7 and deal.to_move == DECLARER
+    return deal
+
+
+def worlds_taking_a_trick(deal: Deal, card) -> tuple[int, int]:
+    """Over every placing of the cards the left defender has not seen (right's three and
+    the Skat, with the voids right has shown) that fits: in how many does playing
+    ``card`` take the defenders a trick (by the spec's AND/OR search)?"""
+    import itertools
+
+    seen = set(deal.hands[LEFT]) | set(deal.hands[DECLARER]) | set(deal.trick)
+    seen |= {c for t in deal.tricks for c in t.cards}
+    unseen = [c for c in rules.skat_deck() if c not in seen]
+    every = takes_every_trick(G.GRAND, DECLARER)
+    hits = total = 0
+    for right in itertools.combinations(unseen, 3):
+        if any(rules.is_trump(c, G.GRAND) for c in right):
+            continue  # right showed no trump in the first trick
+        hands = [frozenset(deal.hands[s]) for s in range(3)]
+        hands[RIGHT] = frozenset(right)
+        hands[LEFT] = hands[LEFT] - {card}
+        total += 1
+        hits += not every(tuple(hands), deal.trick_leader, (*deal.trick, card))
+    return hits, total
+
+
+def test_a_defender_against_ouvert_takes_the_sure_trick_rather_than_points():
+    """♥9 led; the left defender holds ♠A ♠J ♣K and no heart.  Trumping with ♠J takes a
+    trick in every world (only his partner plays after him): the Ouvert is lost.  Giving
+    his partner the ♠A takes a trick only where the partner holds ♥K — more points on
+    average, which is what a defender counting points (the play before) chose."""
+    from cardsuite.engine.ai.pimc import choose_card
+    from cardsuite.games.skat.bots import SkatTrickRules, knowledge
+
+    deal = grand_ouvert_after_seven_tricks()
+    deal.apply(Play(parse_cards("9H")[0]))
+    view = deal.observation(LEFT)
+    assert set(view.open_hand) == set(parse_cards("8H JC"))
+    played = make_bot("strong", 7).act(view)
+    assert played == Play(parse_cards("JS")[0])
+    hits, total = worlds_taking_a_trick(deal, played.card)
+    assert hits == total > 0
+    ace_hits, _ = worlds_taking_a_trick(deal, parse_cards("AS")[0])
+    assert 0 < ace_hits < total
+    # What a search for points plays here: the ♠A.
+    bot = make_bot("strong", 7)
+    points = SkatTrickRules(G.GRAND)
+    unseen, holders = knowledge(view, points)
+    old = choose_card(LEFT, frozenset(view.hand), view.trick_leader, view.trick, holders,
+                      unseen, points, frozenset({LEFT, RIGHT}), bot.level, bot.rng)
+    assert old == parse_cards("AS")[0]
+
+
+def declarer_worlds_with_every_trick(deal: Deal) -> dict:
+    """Per card the declarer may lead: in how many placings of the cards he has not seen
+    (the defenders' six and the Skat, with the voids they showed: left none of hearts and
+    diamonds, right no trump) he still takes every trick (the spec's AND/OR search)."""
+    import itertools
+
+    hand = frozenset(deal.hands[DECLARER])
+    seen = hand | {c for t in deal.tricks for c in t.cards}
+    unseen = [c for c in rules.skat_deck() if c not in seen]
+    every = takes_every_trick(G.GRAND, DECLARER)
+    counts = dict.fromkeys(hand, 0)
+    for left in itertools.combinations(unseen, 3):
+        if any(c.suit.name in ("HEARTS", "DIAMONDS") and not rules.is_trump(c, G.GRAND)
+               for c in left):
+            continue
+        rest = [c for c in unseen if c not in left]
+        for right in itertools.combinations(rest, 3):
+            if any(rules.is_trump(c, G.GRAND) for c in right):
+                continue
+            hands = [frozenset()] * 3
+            hands[DECLARER], hands[LEFT], hands[RIGHT] = hand, frozenset(left), frozenset(right)
+            for card in hand:
+                after = list(hands)
+                after[DECLARER] = hand - {card}
+                counts[card] += every(tuple(after), DECLARER, (card,))
+    return counts
+
+
+def test_the_declarer_of_ouvert_leads_for_every_trick():
+    """With ♥9 ♥8 ♣J left (♠J and ♥K unseen, the left defender void in hearts), leading
+    a heart lets the left defender trump it with ♠J wherever he holds it; ♣J first draws
+    it.  The declarer leads ♣J, the card that keeps all ten tricks in the most worlds,
+    and the defenders cannot stop him here (♥K is in the Skat).  Grand Ouvert mit 1
+    (♣J, not ♠J): 24 × (1 + 1 + Hand + Schneider, announced, Schwarz, announced,
+    Ouvert) = 192."""
+    deal = grand_ouvert_after_seven_tricks()
+    counts = declarer_worlds_with_every_trick(deal)
+    jack = parse_cards("JC")[0]
+    assert counts[jack] == max(counts.values()) > counts[parse_cards("9H")[0]]
+    bots = [make_bot("strong", 20 + s) for s in range(3)]
+    assert bots[DECLARER].act(deal.observation(DECLARER)) == Play(jack)
+    while deal.phase is not Phase.FINISHED:
+        deal.apply(bots[deal.to_move].act(deal.observation(deal.to_move)))
+    assert deal.result.won and deal.tricks_won(DECLARER) == 10
+    assert deal.result.value == 192
+
+
+def test_the_schwarz_objective_steps_at_every_trick_and_at_one_trick():
+    from cardsuite.games.skat.bots import SchwarzObjective
+
+    deal = grand_ouvert_after_seven_tricks()
+    declarer = SchwarzObjective(deal.observation(DECLARER), frozenset({DECLARER}))
+    assert declarer(None, 3) > 1 > declarer(None, 2) > declarer(None, 0)
+    defenders = SchwarzObjective(deal.observation(LEFT), frozenset({LEFT, RIGHT}))
+    assert defenders(None, 0) < 1 < defenders(None, 1) < defenders(None, 2)
