@@ -2,13 +2,14 @@
 
 **The strongest level, "strong" (:class:`SkatBot`; ``make_bot("simulated")``
 is the same player), decides by simulation, not thresholds.** Bidding, Hand or
-Skat, pushing, the game, Schneider announced, Null Ouvert and Kontra/Re all
-come from :mod:`.evaluation`: every candidate contract (the two most promising
-suits, Grand when it has a chance, the Null games in the ISkO set) is solved
-double-dummy over sampled deals of the unseen cards (Skat and other hands,
-uniform among the deals consistent with the seat's own cards and with the bids
-the others refused, :func:`refusals`), and the choice is the one with the
-highest **expected list value including the cost of losing**
+Skat, pushing, the game, Schneider and Schwarz announced, suit, Grand and Null
+Ouvert and Kontra/Re all come from :mod:`.evaluation`: every candidate
+contract (the two most promising suits, Grand when it has a chance, the Null
+games in the ISkO set) is solved double-dummy over sampled deals of the
+unseen cards (Skat and other hands, uniform among the deals consistent with
+the seat's own cards and with the bids the others refused, :func:`refusals`),
+and the choice is the one with the highest **expected list value including
+the cost of losing**
 (:func:`.scoring.score_game`: +v won, −2v lost, overbid where the matadors of
 that world's twelve cards fall short of the bid; Seeger-Fabian's ±50 with
 ``seeger_fabian``).
@@ -25,6 +26,16 @@ that world's twelve cards fall short of the bid; Seeger-Fabian's ±50 with
 
 - *Hand or Skat*: Hand when its best contract's expected value beats taking
   the Skat at the bid.
+- *Schwarz announced, suit and Grand Ouvert* (Hand only; Ouvert not in the
+  Amiga set, whose deal does not offer it): valued only for a sure Schwarz —
+  no world of the simulation against it, then all ten tricks double-dummy
+  (:class:`SkatTrickCountRules`) in every world and in 20 more (see
+  :mod:`.evaluation`, "Hand announcements") — and then declared when worth
+  most, like any plan.  When the Skat games spent the decision's node budget
+  before any Hand world was searched, a hand whose Skat games all reach
+  Schneider (or are close calls) gets its Hand games searched on a budget of
+  their own (:meth:`.Evaluation.schwarz_plausible`): the strongest hands are
+  the slowest to search for points.
 - *Pushing and declaring*: with the twelve cards known, every game × the best
   pushes by a quick rule (:func:`.evaluation.best_pushes`) over ``worlds``
   deals of the defenders' hands; after an overbid this picks the contract
@@ -35,7 +46,11 @@ that world's twelve cards fall short of the bid; Seeger-Fabian's ±50 with
 - *Card play* aims at the result: the shared PIMC search
   (:mod:`cardsuite.engine.ai.pimc`) with :class:`ResultObjective`, which
   scores each sampled deal by the list entry the declarer ends with (steps at
-  61, 90 and 31; Null: no trick) plus a small tie-break on points.
+  61, 90 and 31; Null: no trick) plus a small tie-break on points.  With
+  Schwarz announced (suit and Grand Ouvert too) the search counts tricks
+  (:class:`SkatTrickCountRules`, to the end from the first trick: cheap, as
+  every card is worth the same) and :class:`SchwarzObjective` wants every
+  trick for the declarer, one for the defenders.
 
 Calibration (the numbers behind :data:`STRONG_BUDGET`).  The searches run
 to the end in the compiled search (``_dd3.c``, about 17 times the Python
@@ -80,8 +95,9 @@ threshold bidding, card play searched exactly from eight tricks left against
 
 The lower levels (:class:`ThresholdBot`) bid as all levels did before: from
 a hand evaluation (jacks, trump length, aces and tens, free suits — the
-original's criteria); Null only with a sure hand, and then open; they play
-for the list value (:class:`ResultObjective`).
+original's criteria); Null only with a sure hand, and then open, and they
+announce nothing; they play for the list value (:class:`ResultObjective`; as
+defenders against an announced Schwarz for one trick).
 "previous" (not offered in the UI) is the former strongest player — threshold
 bidding and card play for the most card points — kept as the benchmark's
 yardstick.
@@ -96,10 +112,23 @@ the Skat after it, else in the Skat or with those who did.
 
 A bot is given an :class:`~cardsuite.games.skat.game.Observation` and returns
 an action; it never touches the deal itself.  The same seed gives the same
-decisions.  Not done: Schwarz and suit/Grand Ouvert are never announced; of
-what the others' bids reveal only the passes are read (a seat that passed at v
-holds a hand the threshold evaluation would not bid v with), not the strength
-a high bid shows.
+decisions.  Not done: of what the others' bids reveal only the passes are
+read (a seat that passed at v holds a hand the threshold evaluation would not
+bid v with), not the strength a high bid shows; nor do the defenders read an
+announcement: Kontra asks the declarer's chance of 61, also against an
+announced Schwarz.
+
+Schwarz and Ouvert (3 December 2026).  Counting tricks, the searches of sure
+hands took 18 000 – 365 000 positions a deal, a few more than the 500 000 of
+``search_nodes`` (the defenders' every discard is a position of its own, most
+of all when a defender leads), while their searches for points are often
+close calls; the rule without a search settles the plainest hands at once.
+A hand with one search too big in its 28 worlds is not announced (seen for
+Pik and Grand from middlehand before that rule).  Decisions on the sure
+hands tried (four jacks with the top of a suit, or with five of a suit and
+an ace; forehand and middlehand) took at most 1.9 s, the play of their games
+under 1 s a card, and every game announced was won Schwarz.  Not measured in
+a match: such hands are too rare for a duplicate match to show them.
 
 Reading the passes (2 December 2026): on the first 64 deals of the realism
 bench (Seeger-Fabian list, "simulated" in every seat) the deals passed in fell
