@@ -14,7 +14,8 @@ import traceback
 from dataclasses import dataclass
 
 #: Modules in bench/ whose run() is called, in this order.
-BENCHMARKS = ["startup", "drag", "solver", "double_dummy", "skat", "skat_realism", "skat_calibration", "binokel", "pref", "monkey",
+BENCHMARKS = ["startup", "drag", "solver", "double_dummy", "skat", "skat_realism", "skat_calibration",
+              "skat_bidding_calibration", "binokel", "pref", "monkey",
               "longplay"]
 
 

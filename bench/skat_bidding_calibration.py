@@ -1,0 +1,120 @@
+"""Skat bidding calibration: what the bidding simulation's estimate is worth in games played out
+— the data behind ``bots.BIDDING_CALIBRATION``.
+
+For each of ``BENCH_SKAT_BIDDING_DEALS`` deals (default 300, ISkO, standard
+list) Vorhand's ten cards are simulated as the strongest level does at its
+first bidding decision (no pass heard yet; hands :func:`bots.hopeless` calls
+hopeless are skipped, as the bot passes them unsimulated).  Then the other two
+pass, Vorhand is made to declare at 18 and "strong" plays every seat to the
+end (the declarer's worlds uniform, since the passes were forced).  The
+game's list entry is what the estimate is tested against: a bidder who bids
+18 when the estimate is above 0 (what passing is worth) gains the entries of
+the hands he plays.
+
+Reported per calibration of the estimate (the same simulated worlds, only the
+mapping from the share of worlds won to the chance differs): how many hands
+would be played, the list points gained per hand dealt, the share of those
+games won, and the mean estimate beside the mean entry of the games played.
+The bidding calibration chosen (``bots.BIDDING_CALIBRATION``) must gain at
+least what the declaring calibration (``bots.CALIBRATION``) would.
+
+Environment: ``BENCH_SKAT_BIDDING_DEALS`` deals, ``BENCH_SKAT_WORKERS``
+processes (default: the cores).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+SEED = 99
+BID = 18
+
+
+def play(job: tuple[int, int]) -> dict | None:
+    """One deal: Vorhand's bidding simulation, then Vorhand made to declare at 18 and the
+    game played out by "strong" in every seat (None: a hopeless hand, not simulated)."""
+    from cardsuite.engine.rng import SplitMix64
+    from cardsuite.games.skat.bidding import RuleSet
+    from cardsuite.games.skat.bots import STRONG_BUDGET, _card_key, hopeless, make_bot
+    from cardsuite.games.skat.evaluation import (
+        NodeBudget,
+        evaluate_bidding,
+        evaluate_hand_games,
+    )
+    from cardsuite.games.skat.game import Bid, Deal, Options, Pass, Phase
+
+    index, number = job
+    deal = Deal(number, index % 3, Options())
+    seat = deal.forehand
+    hand = tuple(sorted(deal.hands[seat], key=_card_key))
+    if hopeless(hand, True):
+        return None
+    rng, nodes = SplitMix64(SEED * 1000 + index), NodeBudget(STRONG_BUDGET.nodes)
+    evaluation = evaluate_bidding(seat, seat, hand, STRONG_BUDGET, rng, RuleSet.ISKO,
+                                  with_hand=False, nodes=nodes)
+    evaluation.hand_games = evaluate_hand_games(seat, seat, hand, STRONG_BUDGET, rng,
+                                                RuleSet.ISKO, nodes=nodes).hand_games
+    for action in (Pass(), Pass(), Bid(BID)):
+        deal.apply(action)
+    players = [make_bot("strong", (SEED + index) * 3 + s) for s in range(3)]
+    players[seat].read_passes = False  # the passes were forced: the others' hands are any
+    while deal.phase is not Phase.FINISHED:
+        mover = deal.to_move
+        deal.apply(players[mover].act(deal.observation(mover)))
+    return {"evaluation": evaluation, "value": deal.result.value, "won": deal.result.won}
+
+
+def run():
+    from dataclasses import replace
+
+    from run import Result
+
+    from cardsuite.games.skat.bots import BIDDING_CALIBRATION, CALIBRATION
+    from cardsuite.games.skat.evaluation import calibrated
+    from cardsuite.games.skat.selfplay import deal_numbers
+
+    deals = int(os.environ.get("BENCH_SKAT_BIDDING_DEALS", "300"))
+    workers = int(os.environ.get("BENCH_SKAT_WORKERS", str(os.cpu_count() or 1)))
+    jobs = list(enumerate(deal_numbers(SEED, deals)))
+    began = time.perf_counter()
+    with multiprocessing.Pool(workers) as pool:
+        rows = [row for row in pool.imap(play, jobs) if row is not None]
+    seconds = time.perf_counter() - began
+    shares = [i / 10 for i in range(11)]
+    half = tuple((x, (x + calibrated(x, CALIBRATION)) / 2) for x in shares)
+    variants = (("chosen (bots.BIDDING_CALIBRATION)", BIDDING_CALIBRATION),
+                ("halfway", half), ("the declaring one (bots.CALIBRATION)", CALIBRATION))
+    gained = {}
+    results = []
+    for name, points in variants:
+        estimates = [replace(r["evaluation"], calibration=points).best_value(BID)
+                     for r in rows]
+        played = [r for r, estimate in zip(rows, estimates, strict=True) if estimate > 0]
+        gained[name] = sum(r["value"] for r in played) / max(len(rows), 1)
+        won = 100.0 * sum(r["won"] for r in played) / max(len(played), 1)
+        mean_estimate = statistics.fmean(e for e in estimates if e > 0) if played else 0.0
+        mean_entry = statistics.fmean(r["value"] for r in played) if played else 0.0
+        results.append(Result(
+            f"skat bidding calibration: {name}, points per hand", round(gained[name], 2),
+            "points", "reported", True,
+            f"bids 18 with {len(played)} of {len(rows)} hands, wins {won:.0f} %; estimate "
+            f"{mean_estimate:.1f} against {mean_entry:.1f} on the list a game played "
+            f"({deals} deals, {seconds:.0f} s, {workers} workers)"))
+    passed = gained[variants[0][0]] >= gained[variants[-1][0]]
+    results[0] = replace(results[0], goal=">= the declaring one", passed=passed)
+    return results
+
+
+if __name__ == "__main__":
+    import run as bench_run
+
+    sys.modules["run"] = bench_run
+    bench_run.print_table(run())
