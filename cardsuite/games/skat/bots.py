@@ -42,7 +42,11 @@ that world's twelve cards fall short of the bid; Seeger-Fabian's ±50 with
   that loses least in expectation (every suit game and Grand stays on the
   list).  Null Ouvert only with a sure Null (it wins against any defence).
 - *Kontra / Re*: the estimated chance of the declarer (:data:`KONTRA_BELOW`,
-  :data:`RE_FROM`).
+  :data:`RE_FROM`) to win, to reach 90 when he announced Schneider.  Against an
+  announced Schwarz (suit or Grand Ouvert too) sampled hands say nothing — a
+  uniform deal almost never holds a hand that takes every trick — so a
+  defender says Kontra only holding the top trump, ♣J, which wins whatever
+  trick it is played to.
 - *Card play* aims at the result: the shared PIMC search
   (:mod:`cardsuite.engine.ai.pimc`) with :class:`ResultObjective`, which
   scores each sampled deal by the list entry the declarer ends with (steps at
@@ -114,9 +118,7 @@ A bot is given an :class:`~cardsuite.games.skat.game.Observation` and returns
 an action; it never touches the deal itself.  The same seed gives the same
 decisions.  Not done: of what the others' bids reveal only the passes are
 read (a seat that passed at v holds a hand the threshold evaluation would not
-bid v with), not the strength a high bid shows; nor do the defenders read an
-announcement: Kontra asks the declarer's chance of 61, also against an
-announced Schwarz.
+bid v with), not the strength a high bid shows.
 
 Schwarz and Ouvert (3 December 2026).  Counting tricks, the searches of sure
 hands took 18 000 – 365 000 positions a deal, a few more than the 500 000 of
@@ -654,11 +656,16 @@ class SkatBot:
                                     self.rng, known_skat=observation.pushed,
                                     nodes=NodeBudget(self.budget.nodes)))
             return Re() if chance >= RE_FROM else NoDouble()
+        if contract.announces_schwarz:
+            # Sampled hands almost never hold what a Schwarz announcement says (every
+            # trick): Kontra only with a trick of one's own, the top trump.
+            return Kontra() if rules.JACKS[0] in observation.hand else NoDouble()
         chance = self._memo(("kontra", observation.seat, frozenset(observation.hand)),
                             lambda: declarer_win_chance(
                                 observation.seat, observation.declarer, leader,
                                 observation.hand, contract.game_type, self.budget, self.rng,
-                                nodes=NodeBudget(self.budget.nodes)))
+                                nodes=NodeBudget(self.budget.nodes),
+                                schneider=contract.schneider_announced))
         return Kontra() if chance < KONTRA_BELOW else NoDouble()
 
     # --- the play ----------------------------------------------------------------

@@ -1026,8 +1026,10 @@ def evaluate_with_skat(seat: int, leader: int, cards12: Sequence[Card], skat: Se
 def declarer_win_chance(seat: int, declarer: int, leader: int, hand: Sequence[Card],
                         game_type: GameType, budget: Budget, rng: SplitMix64,
                         known_skat: Sequence[Card] = (),
-                        nodes: NodeBudget | None = None) -> float:
-    """``seat``'s estimate of the declarer's chance to win ``game_type`` (Kontra and Re).
+                        nodes: NodeBudget | None = None,
+                        schneider: bool = False) -> float:
+    """``seat``'s estimate of the declarer's chance to win ``game_type`` (Kontra and Re):
+    to reach 61, or with ``schneider`` (Schneider announced) 90.
 
     A defender knows his own ten cards (the pushed cards are as unknown to
     him as the Skat); the declarer knows his hand and, in a Skat game, the two
@@ -1057,7 +1059,8 @@ def declarer_win_chance(seat: int, declarer: int, leader: int, hand: Sequence[Ca
         found = _world(solver, [(game_type, hands, skat, tuple(hands[declarer]) + skat)])
         if found is None:
             break
-        won += found[0].win_chance
+        outcome = found[0]
+        won += outcome.win_chance * (outcome.schneider_chance if schneider else 1.0)
         searched += 1
     return won / searched * (1.0 - budget.win_discount)
 

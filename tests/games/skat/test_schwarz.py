@@ -355,3 +355,56 @@ def test_the_schwarz_objective_steps_at_every_trick_and_at_one_trick():
     assert declarer(None, 3) > 1 > declarer(None, 2) > declarer(None, 0)
     defenders = SchwarzObjective(deal.observation(LEFT), frozenset({LEFT, RIGHT}))
     assert defenders(None, 0) < 1 < defenders(None, 1) < defenders(None, 2)
+
+
+# --- Kontra against announcements -------------------------------------------------------------
+
+def kontra_answers(declarer_hand: str) -> dict[int, object]:
+    """Forehand holds ``declarer_hand`` and declares Grand Hand, Schwarz announced, Kontra on;
+    what each defender bot says."""
+    from cardsuite.games.skat.game import Bid, Declare, NoDouble, PlayHand
+    from cardsuite.games.skat.scoring import Contract
+
+    deal = deal_with(declarer_hand, "7D 8D")
+    deal.options = Options(kontra=True)
+    for action in (Pass(), Pass(), Bid(18), PlayHand(),
+                   Declare(Contract(G.GRAND, hand=True, schneider_announced=True,
+                                    schwarz_announced=True))):
+        deal.apply(action)
+    answers = {}
+    while deal.phase is Phase.KONTRA:
+        seat = deal.to_move
+        if seat == FOREHAND:
+            deal.apply(NoDouble())
+            continue
+        answers[seat] = make_bot("strong", seat).act(deal.observation(seat))
+        deal.apply(answers[seat])
+    return answers, deal
+
+
+def test_against_an_announced_schwarz_only_the_top_trump_says_kontra():
+    """A sure Schwarz (all four jacks): neither defender says Kontra.  The same announcement
+    without ♣J: the defender holding it says Kontra (it wins whatever trick it is played
+    to), the other does not."""
+    from cardsuite.games.skat.game import Kontra, NoDouble
+
+    answers, _deal = kontra_answers(SURE)
+    assert answers and all(a == NoDouble() for a in answers.values())
+    answers, deal = kontra_answers("JS JH JD AC TC KC QC 9C 8C 7C")
+    top = next(s for s in (0, 2) if rules.JACKS[0] in deal.hands[s])
+    assert answers[top] == Kontra()
+    assert all(a == NoDouble() for s, a in answers.items() if s != top)
+
+
+def test_announced_schneider_is_judged_by_the_chance_of_ninety():
+    """On the same sampled worlds the chance of 90 is never above the chance of 61, and for a
+    middling hand it is below."""
+    from cardsuite.engine.rng import SplitMix64
+    from cardsuite.games.skat.bots import STRONG_BUDGET
+    from cardsuite.games.skat.evaluation import declarer_win_chance
+
+    hand = tuple(parse_cards("JC JS AC TC 9C AS TS 7H 8H 9D"))
+    win = declarer_win_chance(1, 1, 1, hand, G.CLUBS, STRONG_BUDGET, SplitMix64(4))
+    ninety = declarer_win_chance(1, 1, 1, hand, G.CLUBS, STRONG_BUDGET, SplitMix64(4),
+                                 schneider=True)
+    assert 0.0 <= ninety < win <= 1.0
