@@ -12,11 +12,13 @@ game's list entry is what the estimate is tested against: a bidder who bids
 the hands he plays.
 
 Reported per calibration of the estimate (the same simulated worlds, only the
-mapping from the share of worlds won to the chance differs): how many hands
-would be played, the list points gained per hand dealt, the share of those
-games won, and the mean estimate beside the mean entry of the games played.
-The bidding calibration chosen (``bots.BIDDING_CALIBRATION``) must gain at
-least what the declaring calibration (``bots.CALIBRATION``) would.
+mapping from the share of worlds won to the chance differs: the bots' own,
+the plain share, halfway between): how many hands would be played, the list
+points gained per hand dealt, the share of those games won, and the mean
+estimate beside the mean entry of the games played.  Reported, not judged:
+this is "strong" against "strong" defenders, and against the weaker
+defenders of the duplicate match the bolder bidding gained more (see the
+docstring of ``bots.py``), so the choice is the duplicate match's.
 
 Environment: ``BENCH_SKAT_BIDDING_DEALS`` deals, ``BENCH_SKAT_WORKERS``
 processes (default: the cores).
@@ -90,26 +92,24 @@ def run():
     seconds = time.perf_counter() - began
     shares = [i / 10 for i in range(11)]
     half = tuple((x, (x + calibrated(x, CALIBRATION)) / 2) for x in shares)
-    variants = (("chosen (bots.BIDDING_CALIBRATION)", BIDDING_CALIBRATION),
-                ("halfway", half), ("the declaring one (bots.CALIBRATION)", CALIBRATION))
-    gained = {}
+    bots_own = CALIBRATION if BIDDING_CALIBRATION is None else BIDDING_CALIBRATION
+    variants = (("the bots' (bots.BIDDING_CALIBRATION)", bots_own),
+                ("the plain share", ()), ("halfway", half))
     results = []
     for name, points in variants:
         estimates = [replace(r["evaluation"], calibration=points).best_value(BID)
                      for r in rows]
         played = [r for r, estimate in zip(rows, estimates, strict=True) if estimate > 0]
-        gained[name] = sum(r["value"] for r in played) / max(len(rows), 1)
+        gained = sum(r["value"] for r in played) / max(len(rows), 1)
         won = 100.0 * sum(r["won"] for r in played) / max(len(played), 1)
         mean_estimate = statistics.fmean(e for e in estimates if e > 0) if played else 0.0
         mean_entry = statistics.fmean(r["value"] for r in played) if played else 0.0
         results.append(Result(
-            f"skat bidding calibration: {name}, points per hand", round(gained[name], 2),
+            f"skat bidding calibration: {name}, points per hand", round(gained, 2),
             "points", "reported", True,
             f"bids 18 with {len(played)} of {len(rows)} hands, wins {won:.0f} %; estimate "
             f"{mean_estimate:.1f} against {mean_entry:.1f} on the list a game played "
             f"({deals} deals, {seconds:.0f} s, {workers} workers)"))
-    passed = gained[variants[0][0]] >= gained[variants[-1][0]]
-    results[0] = replace(results[0], goal=">= the declaring one", passed=passed)
     return results
 
 
