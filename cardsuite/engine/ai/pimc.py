@@ -48,6 +48,10 @@ class Level:
     #: With this many tricks left or fewer (the current one included) the search
     #: goes to the end whatever ``depth`` says: late in a deal that is cheap.
     endgame: int = 0
+    #: Positions the compiled search may visit in one decision (0: no limit): once they
+    #: are spent no further deal is sampled (the first is always solved).  A count, not
+    #: a time, so a seed decides alike on every machine.
+    nodes: int = 0
 
 
 #: The levels the games offer, weakest first.  "strong" looks three tricks
@@ -127,6 +131,7 @@ def choose_card(my_seat: int, my_hand: frozenset[Card], leader: int, trick: tupl
     elif table.rules is not rules or table.side != side:
         raise ValueError("the table was built for other rules or another side")
     depth = None if len(my_hand) <= level.endgame else level.depth
+    nodes_before = table.native.nodes if table.native is not None else 0
     totals = dict.fromkeys(legal, 0)
     for index, deal in enumerate(deals):
         hands = tuple(my_hand if seat == my_seat else deal[seat] for seat in range(players))
@@ -139,6 +144,9 @@ def choose_card(my_seat: int, my_hand: frozenset[Card], leader: int, trick: tupl
             for card in legal:
                 totals[card] += objective(deal, values[card])
         if deadline is not None and time.perf_counter() > deadline and index + 1 < len(deals):
+            break
+        if level.nodes and table.native is not None and \
+                table.native.nodes - nodes_before > level.nodes:
             break
     maximise = (my_seat in side) != is_misere(rules)
     best = legal[0]

@@ -70,8 +70,9 @@ A fifth of the double-dummy wins of suit and Grand Hand games count as lost
 (``hand_discount``): without it the bots played a Grand Hand at 18 and lost
 three of four in 48 deals (−192, −144) — presumably because the
 double-dummy declarer never misplaces a missing card, which costs most where
-no Skat was seen.  Card play: PIMC at 16 deals, the first two tricks three
-deep, exact from eight tricks left.
+no Skat was seen.  Card play: PIMC at 16 deals, the first trick three deep,
+exact from nine tricks left (eight until 3 December, see "Card play's
+budget").
 
 Before the compiled search (1 December 2026) the simulation searched three
 tricks deep, which put the declarer 10 points below the exact value on
@@ -224,6 +225,17 @@ deals) the player offered made +3.14 points a game (95 % −0.88 … +7.17) on
 the first 150 deals, where the player before it had made +2.54 (−1.71 …
 +6.78): fewer Grands, as strong as before, still not shown stronger than
 "previous", and the declarers still win too few (players 82 %).
+
+Card play's budget (same date).  The slowest decisions of those 150 deals
+were card play: 4.5 s for the declarer's lead with eight cards in a Grand (54
+million positions over the 16 sampled deals, searched to the end) and 2.6 s
+for one with nine cards (three tricks deep in Python).  A decision now stops
+sampling once it has spent :data:`NODES_PER_CARD` positions (20 million,
+about a second; the deal in flight is finished), and the search goes to the
+end from nine cards on (``endgame`` 9, was 8).  On eight of those deals, two
+processes on the two cores, the cards from ten to eight in hand took at most
+1.9 s (3.1 s before), a median 0.13 s (0.09 s).  Of the ordinary decisions
+none spends that many positions, so they choose as before.
 """
 
 from __future__ import annotations
@@ -289,9 +301,14 @@ STRONG_BUDGET = Budget(skats=4, deals=2, worlds=10, depth=None, trump_games=2, p
                        win_shift=4, schneider_shift=0, win_discount=0.0, hand_discount=0.1,
                        nodes=15_000_000, search_nodes=500_000, calibration=CALIBRATION,
                        bidding_calibration=BIDDING_CALIBRATION)
+#: Positions the card play's compiled searches may visit in one decision before it stops
+#: sampling further deals (see the module docstring, "Card play's budget").
+NODES_PER_CARD = 20_000_000
 #: The simulating player's card play: PIMC as "strong", searched to the end from the
-#: second trick on (the compiled search makes that cheap; the first trick three deep).
-SIMULATED_PLAY = Level("strong", samples=16, depth=3, mistake_rate=0.0, endgame=8)
+#: second trick on (the compiled search makes that cheap; the first trick three deep),
+#: sampling no further deal once a decision has spent NODES_PER_CARD positions.
+SIMULATED_PLAY = Level("strong", samples=16, depth=3, mistake_rate=0.0, endgame=9,
+                       nodes=NODES_PER_CARD)
 #: Hand games are simulated only when taking the Skat is worth more than this at 18.
 HAND_SEARCH_FROM = 0.0
 #: Passing when it sends the deal into Ramsch counts this much (a club player plays rather).

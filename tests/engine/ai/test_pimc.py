@@ -206,3 +206,28 @@ def test_an_objective_plays_for_the_chance_to_reach_a_target_not_for_average_poi
     aimed = choose_card(0, mine, 0, (), holders, unseen, rules, frozenset({0}), level,
                         SplitMix64(3), objective=lambda deal, value: float(value >= 15))
     assert aimed == seven  # the only card that can reach 15
+
+
+def test_a_spent_node_budget_stops_sampling_after_the_deal_in_flight(monkeypatch):
+    """With a node budget the compiled search spends at once, one sampled deal is solved
+    (the first always is) and the choice is still legal; without one, every deal is."""
+    import cardsuite.engine.ai.pimc as pimc
+    from cardsuite.games.skat.bots import SkatTrickRules as SkatRules
+
+    state, _rules = skat_endgame(977, 8, GameType.GRAND)
+    rules = SkatRules(GameType.GRAND)  # the rules the compiled search serves
+    side = frozenset({0})
+    if TranspositionTable(rules, skat_deck(), side).native is None:
+        pytest.skip("the compiled search is not built")
+    calls = []
+    real = pimc.move_values
+    monkeypatch.setattr(pimc, "move_values",
+                        lambda *args, **kwargs: calls.append(1) or real(*args, **kwargs))
+    exact = Level("exact", samples=6, depth=None, mistake_rate=0.0)
+    legal = set(rules.legal(sorted(state.hands[state.to_move()], key=str), state.trick))
+    for level, solved in ((exact, 6), (Level("capped", samples=6, depth=None,
+                                             mistake_rate=0.0, nodes=1), 1)):
+        calls.clear()
+        card = choose(state, rules, side, level, 5,
+                      table=TranspositionTable(rules, skat_deck(), side))
+        assert card in legal and len(calls) == solved, level.name
