@@ -42,7 +42,9 @@ class Script:
     def __init__(self, *steps) -> None:
         self.steps = list(steps)
         self.alerts: list[tuple[AlertIcon, list[str]]] = []
-        QTimer.singleShot(0, functools.partial(self._poll, 1500))
+        # Poll up to a minute: a deal of random bots with its animations can take longer
+        # than 15 s on a busy CI machine, and an alert nobody answers blocks the test.
+        QTimer.singleShot(0, functools.partial(self._poll, 6000))
 
     def _poll(self, tries: int) -> None:
         if not self.steps:
