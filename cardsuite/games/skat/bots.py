@@ -236,8 +236,10 @@ end from nine cards on (``endgame`` 9, was 8).  On eight of those deals, two
 processes on the two cores, the cards from ten to eight in hand took at most
 1.9 s (3.1 s before), a median 0.13 s (0.09 s).  Ordinary decisions spend
 far fewer positions and are not cut; the exact search at nine cards changes
-some cards of the second trick.  The duplicate and realism figures above were
-measured before this change.
+some cards of the second trick.  The realism figures above were measured
+before this change.  Against "previous" (the same first 150 deals of the
+duplicate match) the player with it made +3.37 points a game (95 % −0.79 …
++7.54), +0.23 (±2.1, paired) more than without it.
 """
 
 from __future__ import annotations
