@@ -1,5 +1,5 @@
 """Skat bidding calibration: what the bidding simulation's estimate is worth in games played out
-— the data behind ``bots.BIDDING_CALIBRATION``.
+— why the bidding keeps ``bots.CALIBRATION``.
 
 For each of ``BENCH_SKAT_BIDDING_DEALS`` deals (default 300, ISkO, standard
 list) Vorhand's ten cards are simulated as the strongest level does at its
@@ -79,7 +79,7 @@ def run():
 
     from run import Result
 
-    from cardsuite.games.skat.bots import BIDDING_CALIBRATION, CALIBRATION
+    from cardsuite.games.skat.bots import CALIBRATION
     from cardsuite.games.skat.evaluation import calibrated
     from cardsuite.games.skat.selfplay import deal_numbers
 
@@ -92,8 +92,7 @@ def run():
     seconds = time.perf_counter() - began
     shares = [i / 10 for i in range(11)]
     half = tuple((x, (x + calibrated(x, CALIBRATION)) / 2) for x in shares)
-    bots_own = CALIBRATION if BIDDING_CALIBRATION is None else BIDDING_CALIBRATION
-    variants = (("the bots' (bots.BIDDING_CALIBRATION)", bots_own),
+    variants = (("the bots' (bots.CALIBRATION)", CALIBRATION),
                 ("the plain share", ()), ("halfway", half))
     results = []
     for name, points in variants:

@@ -174,7 +174,7 @@ deals).  Still too bold: the declarers win 76 % (players 82 %) and half the
 games are Grand (players 31 %); a calibration lower in the middle (0.5 → 0.8)
 did not change that (144 deals: Grand 48 %, declarer wins 75.7 %).
 
-The bidding's own calibration (3 December 2026, :data:`BIDDING_CALIBRATION`,
+The bidding's own calibration (3 December 2026,
 ``bench/skat_bidding_calibration.py``).  The calibration above was read off
 declared games; the bidding (ten cards, the Skat unseen) had not been tested
 on its own.  Measured against games played out: for 170 hands (Vorhand's,
@@ -196,7 +196,7 @@ the declaring calibration made +6.35 points a game more than the plain share
 (95 % ±5.3, the same 90 deals, paired).  Defenders weaker than "strong" lose
 more of the games a bold bidder takes on, so how boldly to bid depends on the
 table; the bots bid for the table the duplicate match measures, and the
-bidding keeps the declaring calibration (:data:`BIDDING_CALIBRATION` None).
+bidding keeps the declaring calibration.
 In "strong"-only self-play the plain share also did not raise the declarers'
 wins (150 realism deals: 75.5 % against 76.0 %) and passed 7.3 % of the deals
 in (0 % before).
@@ -296,15 +296,10 @@ TABLE_LIMIT = 300_000
 #: The chance to win that a share of double-dummy wins stands for (evaluation.calibrated):
 #: measured in self-play, see the module docstring ("Calibration").
 CALIBRATION = ((0.0, 0.2), (0.3, 0.55), (0.5, 0.87), (1.0, 0.92))
-#: The bidding's own calibration (ten cards, the Skat unseen); None: the declaring one
-#: (:data:`CALIBRATION`).  The plain share was measured and not kept: see the module
-#: docstring ("The bidding's own calibration").
-BIDDING_CALIBRATION: tuple[tuple[float, float], ...] | None = None
 #: The strongest level's simulation (see the module docstring for how it was chosen).
 STRONG_BUDGET = Budget(skats=4, deals=2, worlds=10, depth=None, trump_games=2, pushes=1,
                        win_shift=4, schneider_shift=0, win_discount=0.0, hand_discount=0.1,
-                       nodes=15_000_000, search_nodes=500_000, calibration=CALIBRATION,
-                       bidding_calibration=BIDDING_CALIBRATION)
+                       nodes=15_000_000, search_nodes=500_000, calibration=CALIBRATION)
 #: Positions the card play's compiled searches may visit in one decision before it stops
 #: sampling further deals (see the module docstring, "Card play's budget").
 NODES_PER_CARD = 20_000_000

@@ -314,34 +314,3 @@ def test_the_strongest_level_offered_bids_by_simulation():
     for name in ("previous", "medium", "easy"):
         assert isinstance(make_bot(name, 1), ThresholdBot)
 
-
-def test_the_bidding_simulation_has_its_own_calibration():
-    """Ten cards with the Skat unseen (bidding, Hand games) are judged by the bidding
-    calibration; twelve cards (pushing, declaring) by the declaring one; without a bidding
-    calibration both use the declaring one."""
-    from dataclasses import replace
-
-    from cardsuite.engine.rng import SplitMix64
-    from cardsuite.games.skat.bidding import RuleSet
-    from cardsuite.games.skat.bots import STRONG_BUDGET
-    from cardsuite.games.skat.evaluation import (
-        evaluate_bidding,
-        evaluate_hand_games,
-        evaluate_with_skat,
-    )
-
-    declaring, bidding = ((0.0, 0.1), (1.0, 0.9)), ((0.0, 0.0), (1.0, 0.8))
-    budget = replace(STRONG_BUDGET, skats=1, deals=1, worlds=1, calibration=declaring,
-                     bidding_calibration=bidding)
-    ten = tuple(parse_cards("JC JS AC TC KC AS TS AH 7D 8D"))
-    twelve = ten + tuple(parse_cards("QC 9C"))
-    args = (FOREHAND, FOREHAND)
-    assert evaluate_bidding(*args, ten, budget, SplitMix64(1), RuleSet.ISKO).calibration \
-        == bidding
-    assert evaluate_hand_games(*args, ten, budget, SplitMix64(1), RuleSet.ISKO).calibration \
-        == bidding
-    assert evaluate_with_skat(*args, twelve, twelve[-2:], budget, SplitMix64(1),
-                              RuleSet.ISKO).calibration == declaring
-    same = replace(budget, bidding_calibration=None)
-    assert evaluate_bidding(*args, ten, same, SplitMix64(1), RuleSet.ISKO).calibration \
-        == declaring
