@@ -9,7 +9,9 @@ averaged over the three seats; the result is the mean over the deals with a
 95 % confidence interval.
 
 The deals are independent, so they are spread over worker processes; every
-deal is seeded, so the result does not depend on the number of workers.
+deal is seeded, so the result does not depend on the number of workers.  Each
+deal's difference is recorded as it is known (:mod:`records`): a match stopped
+half-way goes on from there when started again with the same code.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench/pref.py for "pref"
@@ -88,15 +91,42 @@ def deal_difference(job: tuple[str, int, int, str, str, int]) -> float:
     return sum(mine[seat] - theirs[seat] / 2 for seat in range(3)) / 3
 
 
+#: The modules (and bench files) whose code plays a deal of each game, for the records.
+_PLAYS = {"skat": (["cardsuite.games.skat.selfplay"], []),
+          "binokel": (["cardsuite.games.binokel.selfplay"], []),
+          "pref": (["pref"], [Path(__file__).resolve().parent / "pref.py"])}
+
+
+class Match(NamedTuple):
+    """A duplicate match's result: points per game of the first level minus the second's."""
+
+    mean: float
+    half: float  # of the 95 % interval
+    deals: int
+    recorded: int  # deals taken from the records of an earlier run of the same code
+    seconds: float
+
+    def detail(self, workers: int) -> str:
+        played = self.deals - self.recorded
+        return (f"95 % interval {self.mean - self.half:+.2f} … {self.mean + self.half:+.2f} "
+                f"over {self.deals} deals x 3 seatings ({played} played now on {workers} "
+                f"worker{'s' if workers != 1 else ''} in {self.seconds:.0f} s, {self.recorded} from records)")
+
+
 def duplicate(game: str, first: str, second: str, deals: int, seed: int,
-              workers: int = 1) -> tuple[float, float, int]:
-    """Points per game of ``first`` minus ``second``, the 95 % interval's half-width, deals."""
-    jobs = [(game, index, number, first, second, seed)
+              workers: int = 1) -> Match:
+    """Points per game of ``first`` minus ``second`` over ``deals`` deals, with its interval."""
+    from records import Record, fingerprint
+
+    jobs = [(index, (game, index, number, first, second, seed))
             for index, number in enumerate(_numbers(game, seed, deals))]
+    modules, files = _PLAYS[game]
+    record = Record(f"{game}-{first}-{second}",
+                    fingerprint(modules, [deal_difference, GAMES[game]], files), {"seed": seed})
     differences: list[float] = []
     began = time.perf_counter()
     with multiprocessing.Pool(workers) if workers > 1 else _Serial() as pool:
-        for difference in pool.imap(deal_difference, jobs):
+        for difference in record.run(jobs, lambda js: pool.imap(deal_difference, js)):
             differences.append(difference)
             if len(differences) % 50 == 0:
                 mean = statistics.fmean(differences)
@@ -105,7 +135,8 @@ def duplicate(game: str, first: str, second: str, deals: int, seed: int,
                       file=sys.stderr, flush=True)
     mean = statistics.fmean(differences)
     spread = statistics.stdev(differences) if len(differences) > 1 else 0.0
-    return mean, 1.96 * spread / math.sqrt(len(differences)), len(differences)
+    return Match(mean, 1.96 * spread / math.sqrt(len(differences)), len(differences),
+                 record.recorded, time.perf_counter() - began)
 
 
 def decision_times(game: str, level: str, deals: int, seed: int) -> list[float]:

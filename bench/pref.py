@@ -186,13 +186,10 @@ def run():
         f"max {times[-1]:.2f} s, 90 % under {times[int(len(times) * 0.9)]:.3f} s over "
         f"{len(times)} decisions ({time.perf_counter() - began:.0f} s)"))
     for first, second in pairs:
-        began = time.perf_counter()
-        mean, half, count = duplicate("pref", first, second, deals, 7, workers)
+        match = duplicate("pref", first, second, deals, 7, workers)
         results.append(Result(
-            f"pref: {first} vs {second}", round(mean, 2), "whist points/deal",
-            "> 0 significantly", mean - half > 0,
-            f"95 % interval {mean - half:+.2f} … {mean + half:+.2f} over {count} deals "
-            f"x 3 seatings, {workers} workers ({time.perf_counter() - began:.0f} s)"))
+            f"pref: {first} vs {second}", round(match.mean, 2), "whist points/deal",
+            "> 0 significantly", match.mean - match.half > 0, match.detail(workers)))
     return results
 
 

@@ -55,13 +55,10 @@ def run():
         f"max {times[-1]:.2f} s over {len(times)} decisions "
         f"({time.perf_counter() - began:.0f} s)"))
     for first, second in pairs:
-        began = time.perf_counter()
-        mean, half, count = duplicate("skat", first, second, deals, 7, workers)
+        match = duplicate("skat", first, second, deals, 7, workers)
         results.append(Result(
-            f"skat: {first} vs {second}", round(mean, 2), "points/game",
-            "> 0 significantly", mean - half > 0,
-            f"95 % interval {mean - half:+.2f} … {mean + half:+.2f} over {count} deals "
-            f"x 3 seatings, {workers} workers ({time.perf_counter() - began:.0f} s)"))
+            f"skat: {first} vs {second}", round(match.mean, 2), "points/game",
+            "> 0 significantly", match.mean - match.half > 0, match.detail(workers)))
     return results
 
 
