@@ -4,7 +4,7 @@ the ends and follows a hand that gets shorter."""
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardsuite.ui.boards.hand_cursor import at_cursor, stepped
+from cardsuite.ui.table.hand_cursor import at_cursor, stepped
 
 
 def test_the_first_arrow_brings_the_cursor_in_from_outside():

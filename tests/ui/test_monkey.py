@@ -73,6 +73,7 @@ from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.gem.dialog import GemButton, GemDialog
 from cardsuite.ui.gem.theme import theme_manager
 from cardsuite.ui.i18n import language_manager
+from cardsuite.ui.table.board import SELECTION
 
 EVENTS = int(os.environ.get("CARDSUITE_MONKEY_EVENTS", "250"))
 KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Return,
@@ -224,7 +225,7 @@ def stuck_binokel(board: BinokelBoard) -> bool:
     """The player is to act, nothing moves, no dialog is open, and no control asks him."""
     deal = board.deal
     if (not board.waiting_for_player() or board.waiting_for_click() or modal_open()
-            or deal.to_move != HUMAN or board._dialog_open()):
+            or deal.to_move != HUMAN or board.dialog_open()):
         return False
     if deal.phase in (BinokelPhase.BIDDING, BinokelPhase.PRESSING):
         return not board.bar.isVisible()
@@ -305,7 +306,7 @@ def check_skat(board: SkatBoard, settle: bool = True) -> None:
         assert deal.phase in (SkatPhase.BIDDING, SkatPhase.PUSHING, SkatPhase.KONTRA,
                               SkatPhase.SCHIEBERAMSCH)
         legal = deal.legal_actions()
-        assert all(action == "push" or action in legal for action in board._bar_actions)
+        assert all(action == SELECTION or action in legal for action in board._bar_actions)
     if not settle:
         assert not stuck_skat(board), f"nothing asks the player ({deal.phase})"
 
@@ -732,7 +733,7 @@ def played(board) -> list:
 def worker_threads() -> list[threading.Thread]:
     """The computer players' and the solver's threads still running."""
     return [thread for thread in threading.enumerate()
-            if thread.name.startswith(("skat-bot", "vierfrei-solver"))]
+            if thread.name.startswith(("table-bot", "vierfrei-solver"))]
 
 
 def check_closed(qtbot, screen, window, board, gone: list, tops: set) -> None:

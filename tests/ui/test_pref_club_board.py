@@ -407,13 +407,13 @@ def test_the_member_file_from_the_menu(seat, the_club, qtbot):
 
     def read(dialog):
         seen["name"] = dialog.value("name")
-        seen["paused"] = board._dialog_open()  # the computer players wait meanwhile
+        seen["paused"] = board.dialog_open()  # the computer players wait meanwhile
         dialog.ok_button.click()
 
     script = Script((MemberFileDialog, read))
     board.action_file.trigger()
     assert script.done and seen == {"name": "Karl", "paused": True}
-    assert not board._dialog_open()
+    assert not board.dialog_open()
 
 
 def test_the_entrance_function_sets_the_options(qtbot, clean_settings, english, the_club):

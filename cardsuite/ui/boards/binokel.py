@@ -55,36 +55,30 @@ The flow of a deal, as the 1992 program showed it:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QWidget
 
 from cardsuite.engine.cards import Card
 from cardsuite.games.binokel.bots import BOT_LEVELS
 from cardsuite.games.binokel.game import (
     Action,
     Bid,
-    Deal,
     Declare,
     GoOut,
-    IllegalAction,
     Meld,
     NameTrump,
-    Observation,
     Pass,
     Phase,
     Play,
     Press,
-    Trick,
 )
 from cardsuite.games.binokel.records import SlotError
 from cardsuite.games.binokel.scoring import TARGETS, Options
 from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
 from cardsuite.ui import settings
-from cardsuite.ui.boards import hand_cursor
 from cardsuite.ui.boards.binokel_dialogs import (
     MeldDialog,
     MeldsShownDialog,
@@ -106,12 +100,9 @@ from cardsuite.ui.boards.binokel_slots import (
 from cardsuite.ui.boards.binokel_start import StartDialog
 from cardsuite.ui.boards.binokel_table import BinokelScene
 from cardsuite.ui.boards.binokel_topten import RoundEnd, end_of_round
-from cardsuite.ui.boards.bot_worker import BotWorker
-from cardsuite.ui.boards.button_bar import ButtonBar
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert
-from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
-from cardsuite.ui.i18n import language_manager
 from cardsuite.ui.sound import sounds
+from cardsuite.ui.table.board import SELECTION, TrickBoard
 
 translate = QCoreApplication.translate
 
@@ -146,40 +137,17 @@ def level_text(name: str) -> str:
     return names.get(name, name)
 
 
-class _SessionBot:
-    """What the worker thread runs: the session's own decision for the seat on turn.
+class BinokelBoard(TrickBoard):
+    """A Binokel session in a view; the GEM window around it shows title and info line.
 
-    :meth:`Session.bot_action` reseeds the bot for the moment in the deal, so
-    the board plays exactly the games the session would play by itself (and
-    tests can find deals by simulating the session).
-    """
+    The table's keys are physical cards (see binokel_table.physical_cards): the
+    deck holds every card twice."""
 
-    def __init__(self, session: Session) -> None:
-        self.session = session
-
-    def act(self, _observation: Observation) -> Action:
-        return self.session.bot_action()
-
-
-class BinokelBoard(QGraphicsView):
-    """A Binokel session in a view; the GEM window around it shows title and info line."""
-
-    title_changed = Signal(str)
-    info_changed = Signal(str)
-    close_requested = Signal()
+    play_type = Play
 
     def __init__(self, deal: int | None = None, seed: int | None = None,
                  parent: QWidget | None = None, start_screen: bool = False) -> None:
-        super().__init__(parent)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(600, 400)
-        # Physical cards (see binokel_table.physical_cards) chosen for pressing.
-        self.selected: set[int] = set()
-        self.pending_trick: Trick | None = None
+        super().__init__(parent, minimum=(600, 400))
         self.dabb_showing = False
         self.trump_dialog: TrumpDialog | None = None
         self.meld_dialog: MeldDialog | None = None
@@ -197,37 +165,11 @@ class BinokelBoard(QGraphicsView):
         self._dabb_seen = False  # the Dabb of this deal was shown and clicked away
         self._melds_seen = False  # the meld screens of this deal were confirmed
         self._own_melds_seen = False  # the player (not solo) saw his own meld screen
-        self._epoch = 0  # grows with every new deal: late bot answers are dropped
-        self._thinking = False
-        self._result_shown = False
-        self._advance_due = False
-        self._left = False
         self._slots_from_pad = False  # the slot dialog was opened from the control screen
         self._slots_from_start = False  # … or from the start screen
-        #: The keyboard cursor: an index into the player's hand (None until an arrow key).
-        self.cursor: int | None = None
-        # Said once on the info line, until the player acts: "" or a function, so that the
-        # note follows a language switch.
-        self._note: Callable[[], str] | str = ""
         self.session = self._new_session(seed if seed is not None else random.randint(1, 2**31))
         self.session.new_deal(deal)
-        self._scene = BinokelScene(self)  # keep a reference: a view does not own its scene
-        self.setScene(self._scene)
-        self.bar = ButtonBar(self.viewport())
-        for index, button in enumerate(self.bar.buttons):
-            button.clicked.connect(lambda _c=False, i=index: self._bar_clicked(i))
-        self._bar_actions: list[Action | str] = []
-        self.worker = BotWorker(self)
-        self.worker.decided.connect(self._bot_decided)
-        self._bot_timer = QTimer(self)
-        self._bot_timer.setSingleShot(True)
-        self._bot_timer.timeout.connect(self._start_bot)
-        self._make_actions()
-        theme_manager().changed.connect(self._theme_changed)
-        language_manager().changed.connect(self.retranslate)
-        self._theme_changed(current_theme())
-        self.retranslate()
-        self._deal_out()
+        self._begin(BinokelScene(self))
 
     @staticmethod
     def _level(seat: int) -> str:
@@ -238,10 +180,6 @@ class BinokelBoard(QGraphicsView):
         """A fresh round with the options and levels chosen in the menus."""
         return Session(SessionSettings(options=options_from_settings(),
                                        levels=(self._level(1), self._level(2)), seed=seed))
-
-    @property
-    def deal(self) -> Deal:
-        return self.session.deal
 
     # --- actions for the menus -------------------------------------------------------------
 
@@ -377,164 +315,83 @@ class BinokelBoard(QGraphicsView):
         if self._start_due or self.start_dialog is not None:
             now = translate("Binokel", "Welcome to Binokel: enter your name and choose the speed.")
         text = status + "   " + now if status else now
-        return self._note() + "  " + text if self._note else text
+        return self.note_text() + "  " + text if self._note else text
 
     def in_progress(self) -> bool:
         """A round under way: closing would lose it (unless saved)."""
         return self.round_underway()
 
-    def _changed(self) -> None:
-        self.title_changed.emit(self.title())
-        self.info_changed.emit(self.info())
+    # --- the hooks of the trick table -------------------------------------------------
 
-    # --- the flow of a deal ----------------------------------------------------------------
+    def deal_over(self) -> bool:
+        return self.deal.phase is Phase.FINISHED
 
-    def _deal_out(self) -> None:
-        """Show a new deal: the cards fly from the middle of the table to the seats."""
-        lay = self._scene.layout
-        self._scene.update_labels()
-        self._scene.animate(QPointF(lay.centre_x - lay.card_w // 2, lay.centre_y - lay.card_h // 2))
-        self._changed()
+    def in_play(self) -> bool:
+        return self.deal.phase is Phase.PLAYING
 
-    def landed(self) -> None:
-        """The cards are where the deal says: see who acts next (once the animation is let go)."""
-        self._advance_due = True
-        QTimer.singleShot(0, self, self._advance)
-
-    def _advance(self) -> None:
-        self._advance_due = False
-        if self._left or self._scene.animating:
-            return
-        deal = self.deal
-        self._offer_controls()
-        self._changed()
-        if self.pending_trick is not None or self.dabb_showing or self._dialog_open():
-            return
-        if deal.phase is Phase.FINISHED:
-            if not self._result_shown:
-                self._result_shown = True
-                self._show_result()
-            return
-        if deal.phase is Phase.PLAYING and not self._melds_seen:
-            self._show_melds()
-            return
-        if self.session.bot_to_move:
-            if not self._thinking and not self._bot_timer.isActive():
-                self._bot_timer.start(self.bot_pause())
-            return
-        if deal.phase is Phase.TRUMP:
+    def ask_player(self) -> None:
+        if self.deal.phase is Phase.TRUMP:
             self._ask_trump()
-        elif deal.phase in (Phase.MELDING, Phase.DECLARING):
+        elif self.deal.phase in (Phase.MELDING, Phase.DECLARING):
             self._ask_meld()
 
-    def _dialog_open(self) -> bool:
+    def on_finished(self) -> None:
+        self._show_result()
+
+    def before_next_move(self) -> bool:
+        """Before the first card: the meld screens."""
+        if self.deal.phase is Phase.PLAYING and not self._melds_seen:
+            self._show_melds()
+            return True
+        return False
+
+    def dialog_open(self) -> bool:
         return self._start_due or any(d is not None for d in (
             self.trump_dialog, self.meld_dialog, self.shown_dialog, self.result_dialog,
             self.pad_dialog, self.slot_dialog, self.start_dialog, self.round_end))
 
-    def bot_pause(self) -> int:
-        """How long a computer player seems to think before a quick decision (ms)."""
-        factor = 4 if self.deal.phase is not Phase.PLAYING else 2
-        return factor * settings.move_duration()
+    def showing_table_cards(self) -> bool:
+        return self.dabb_showing
 
-    def _ticket(self) -> tuple[int, int]:
-        return self._epoch, len(self.deal.history)
+    def hide_table_cards(self) -> None:
+        self.dabb_showing = False
+        self._dabb_seen = True
 
-    def _start_bot(self) -> None:
-        if self._left or not self.session.bot_to_move or self.waiting_for_click():
-            return
-        if self._scene.animating or self._thinking or self._dialog_open():
-            return
-        seat = self.deal.to_move
-        self._thinking = True
-        self.worker.start(self._ticket(), _SessionBot(self.session), self.deal.observation(seat))
-        self._changed()
+    def result_waiting(self) -> bool:
+        return self.pad_waiting()
 
-    def _bot_decided(self, ticket: object, action: object) -> None:
-        if ticket != self._ticket() or self._left:
-            return  # an answer for a deal that is gone
-        self._thinking = False
-        if isinstance(action, BaseException):
-            raise action
-        self.session.bot_apply(action)
-        self._acted(action)
+    def reopen_result(self) -> None:
+        self.show_pad()
 
-    @property
-    def thinking(self) -> bool:
-        return self._thinking
-
-    def human(self, action: Action) -> bool:
-        """Carry out the player's ``action``; a refused one plings and changes nothing."""
-        if self._left or self.deal.to_move != HUMAN or self.waiting_for_click():
-            sounds().pling()
-            return False
-        try:
-            self.session.human_apply(action)
-        except (IllegalAction, ValueError):
-            sounds().pling()
-            return False
-        self._note = ""
-        self._acted(action)
-        return True
-
-    def _acted(self, action: Action) -> None:
-        deal = self.deal
-        if isinstance(action, Play) and not deal.trick and deal.tricks:
-            self.pending_trick = deal.tricks[-1]
-        if deal.solo is not None and not self._dabb_seen and isinstance(action, Bid | Pass):
+    def after_action(self, action: Action) -> None:
+        if self.deal.solo is not None and not self._dabb_seen and isinstance(action, Bid | Pass):
             self.dabb_showing = True  # the bidding is won: the Dabb is turned up for all
-        if isinstance(action, Press | Play):
-            self.selected = set()
-        self.bar.hide()
-        self._scene.update_labels()
-        self._scene.animate()
-        self._changed()
 
-    def waiting_for_click(self) -> bool:
-        """A finished trick or the turned-up Dabb lies on the table until a click or a key."""
-        return self.pending_trick is not None or self.dabb_showing
+    def clears_selection(self, action: Action) -> bool:
+        return isinstance(action, Press | Play)
+
+    def may_play(self) -> bool:
+        return self._melds_seen
+
+    def selecting(self) -> bool:
+        return self.deal.phase is Phase.PRESSING and self.deal.to_move == HUMAN
+
+    def selection_limit(self) -> int:
+        return self.deal.dabb_size
+
+    def submit_selection(self) -> None:
+        self.press_selected()
+
+    def card_of(self, pid: int) -> Card:
+        return self._scene.card_of(pid)
+
+    def extra_keys(self) -> dict[int, Action]:
+        return {Qt.Key.Key_W: Pass()}  # "weg"
 
     def pad_waiting(self) -> bool:
         """The deal is over and scored, the pad was closed: a click or key opens it again."""
         return (self.deal.phase is Phase.FINISHED and self._result_shown
-                and not self._dialog_open() and not self._left)
-
-    def click_through(self) -> None:
-        """A click or key: take the Dabb up, or collect the finished trick, or (the deal
-        over) open the score pad again."""
-        if self.dabb_showing:
-            self.dabb_showing = False
-            self._dabb_seen = True
-        elif self.pending_trick is not None:
-            self.pending_trick = None
-        elif self.pad_waiting():
-            self.show_pad()
-            return
-        else:
-            return
-        self._scene.update_labels()
-        self._scene.animate()
-        self._changed()
-
-    def collect_trick(self) -> None:
-        """The finished trick goes to its winner's pile."""
-        if self.pending_trick is not None:
-            self.click_through()
-
-    def waiting_for_player(self) -> bool:
-        """True when nothing moves until the player acts (for tests and the info line)."""
-        deal = self.deal
-        if (self._scene.animating or self._thinking or self._bot_timer.isActive()
-                or self._advance_due):
-            return False
-        if self.waiting_for_click() or self._dialog_open():
-            return True
-        return deal.phase is Phase.FINISHED or deal.to_move == HUMAN
-
-    def can_play(self) -> bool:
-        deal = self.deal
-        return (deal.phase is Phase.PLAYING and deal.to_move == HUMAN and self._melds_seen
-                and not self.waiting_for_click() and not self._left)
+                and not self.dialog_open() and not self._left)
 
     # --- the player's controls ----------------------------------------------------------
 
@@ -552,63 +409,12 @@ class BinokelBoard(QGraphicsView):
             self.bar.offer(translate("Binokel", "Your bid:"),
                            [str(deal.next_bid), translate("Binokel", "Pass")])
         else:
-            self._bar_actions = ["press"]
+            self._bar_actions = [SELECTION]
             prompt = translate("Binokel", "Click three cards to press:") if deal.dabb_size == 3 \
                 else translate("Binokel", "Click four cards to press:")
             self.bar.offer(prompt, [translate("Binokel", "OK")],
                            [len(self.selected) == deal.dabb_size])
         self._place_bar()
-
-    def _place_bar(self) -> None:
-        if not self.bar.isVisible():
-            return
-        lay = self._scene.layout
-        size = self.bar.sizeHint()
-        self.bar.resize(size)
-        self.bar.move(lay.centre_x - size.width() // 2, lay.bottom - size.height() - lay.gap)
-
-    def _bar_clicked(self, index: int) -> None:
-        if index >= len(self._bar_actions):
-            return
-        action = self._bar_actions[index]
-        if action == "press":
-            self.press_selected()
-        else:
-            self.human(action)
-
-    def card_clicked(self, pid: int) -> None:
-        """A click on a card: select it for pressing, or play it, or pling."""
-        if self.waiting_for_click():
-            self.click_through()
-            return
-        scene = self._scene
-        if pid not in scene.where.hands[HUMAN]:
-            return  # the other seats' cards and the piles are not for clicking
-        deal = self.deal
-        if deal.phase is Phase.PRESSING and deal.to_move == HUMAN:
-            self._toggle_press(pid)
-        elif self.can_play():
-            self.play(scene.card_of(pid))
-        else:
-            sounds().pling()
-
-    def play(self, card: Card) -> bool:
-        if not self.can_play() or Play(card) not in self.deal.legal_actions():
-            sounds().pling()
-            return False
-        return self.human(Play(card))
-
-    def _toggle_press(self, pid: int) -> None:
-        if pid in self.selected:
-            self.selected.discard(pid)
-        elif len(self.selected) >= self.deal.dabb_size:
-            sounds().pling()
-            return
-        else:
-            self.selected.add(pid)
-        self._scene.place_all()
-        self._offer_controls()
-        self._changed()
 
     def press_selected(self) -> None:
         if len(self.selected) != self.deal.dabb_size:
@@ -618,84 +424,9 @@ class BinokelBoard(QGraphicsView):
         if not self.human(Press(cards)):
             self._scene.place_all()
 
-    # --- the keyboard -----------------------------------------------------------------
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        """The 1992 keys: a key takes the Dabb up or collects a trick; W says "weg";
-        Left / Right move the cursor (a bar over a card of the hand), Space chooses the card
-        under it (to press, or to play), Return confirms (presses the four, plays the card,
-        or bids the number offered)."""
-        key = event.key()
-        confirm = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if (key == Qt.Key.Key_Space or confirm) and (self.waiting_for_click()
-                                                     or self.pad_waiting()):
-            self.click_through()
-        elif key == Qt.Key.Key_W and self._bar_actions[1:2] == [Pass()]:
-            self.human(Pass())
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self.move_cursor(-1 if key == Qt.Key.Key_Left else 1)
-        elif key == Qt.Key.Key_Home or key == Qt.Key.Key_End:
-            self.move_cursor(-99 if key == Qt.Key.Key_Home else 99)
-        elif key == Qt.Key.Key_Space:
-            self.choose_at_cursor()
-        elif confirm:
-            self.confirm()
-        else:
-            super().keyPressEvent(event)
-            return
-        event.accept()
-
     def hand_ids(self) -> list[int]:
         """The player's cards as they lie in his hand, left to right."""
-        return self._scene.shown_hand()
-
-    def move_cursor(self, step: int) -> None:
-        """Move the keyboard cursor ``step`` cards along the hand (:mod:`.hand_cursor`)."""
-        count = len(self.hand_ids())
-        if count == 0:
-            return
-        self.cursor = hand_cursor.stepped(self.cursor, count, step)
-        self._scene.place_cursor()
-
-    def cursor_card(self) -> int | None:
-        """The card under the keyboard cursor (its physical id), or None."""
-        return hand_cursor.at_cursor(self.cursor, self.hand_ids())
-
-    def choose_at_cursor(self) -> None:
-        """Space: choose (or un-choose) the card under the cursor, to press or to play."""
-        pid = self.cursor_card()
-        deal = self.deal
-        if pid is None:
-            self.move_cursor(1)
-            return
-        if deal.phase is Phase.PRESSING and deal.to_move == HUMAN:
-            self._toggle_press(pid)
-        elif self.can_play():
-            self.selected = set() if pid in self.selected else {pid}
-            self._scene.place_all()
-            self._changed()
-        else:
-            sounds().pling()
-
-    def confirm(self) -> None:
-        """Return: press the four chosen cards, play the chosen card (or the one under the
-        cursor), or bid the number offered.  An illegal card is un-chosen with a pling."""
-        deal = self.deal
-        if deal.phase is Phase.PRESSING and deal.to_move == HUMAN:
-            self.press_selected()
-        elif self.can_play():
-            pid = next(iter(self.selected), None)
-            pid = pid if pid is not None else self.cursor_card()
-            if pid is None:
-                sounds().pling()
-                return
-            if not self.play(self._scene.card_of(pid)):
-                self.selected = set()
-                self._scene.place_all()
-        elif self._bar_actions[:1] and isinstance(self._bar_actions[0], Bid):
-            self.human(self._bar_actions[0])
-        else:
-            sounds().pling()
+        return self.hand_keys()
 
     # --- the dialogs ------------------------------------------------------------------
 
@@ -846,13 +577,8 @@ class BinokelBoard(QGraphicsView):
 
     def _stop(self) -> None:
         """Forget everything that belongs to the deal on the table."""
-        self._epoch += 1
-        self._thinking = False
-        self._bot_timer.stop()
-        self.pending_trick = None
+        super()._stop()
         self.dabb_showing = False
-        self.selected = set()
-        self._scene.finish_animations()
         for name in ("trump_dialog", "meld_dialog", "shown_dialog", "result_dialog",
                      "pad_dialog", "slot_dialog", "start_dialog"):
             dialog = getattr(self, name)
@@ -866,7 +592,6 @@ class BinokelBoard(QGraphicsView):
             if end.dialog is not None:
                 end.dialog.done(0)
             end.deleteLater()
-        self.bar.hide()
 
     def deal_underway(self) -> bool:
         """Somebody has bid or played in the deal on the table and it is not finished."""
@@ -1070,30 +795,3 @@ class BinokelBoard(QGraphicsView):
         self._result_shown = False  # a finished deal shows its result and the pad again
         self._note = ""
         self._deal_out()
-
-    # --- leaving ------------------------------------------------------------------------------
-
-    def leave(self) -> None:
-        """The window is closing: stop the computer players and the timers."""
-        self._stop()
-        self._left = True
-
-    # --- Qt ---------------------------------------------------------------------------------------
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        size = self.viewport().size()
-        self._scene.relayout(size.width(), size.height())
-        self._offer_controls()
-
-    def closeEvent(self, event) -> None:  # noqa: N802
-        self.leave()
-        super().closeEvent(event)
-
-    def _theme_changed(self, theme: Theme) -> None:
-        background = theme.paper if not theme.is_colour else QColor(theme.desktop)
-        self.setBackgroundBrush(QBrush(background))
-        self._scene.update()
-
-    def scene_for_tests(self) -> BinokelScene:
-        return self._scene

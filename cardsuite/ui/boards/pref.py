@@ -57,18 +57,16 @@ import random
 from collections.abc import Callable
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QWidget
 
 from cardsuite.engine.cards import Card
 from cardsuite.games.pref.game import (
     Action,
     Bid,
-    Deal,
     Declare,
     Discard,
-    IllegalAction,
     Observation,
     Pass,
     PassWhist,
@@ -76,13 +74,9 @@ from cardsuite.games.pref.game import (
     Play,
     PlayClosed,
     PlayOpen,
-    Trick,
     Whist,
 )
 from cardsuite.games.pref.session import HUMAN, Session, SessionSettings
-from cardsuite.ui import settings
-from cardsuite.ui.boards.bot_worker import BotWorker
-from cardsuite.ui.boards.button_bar import ButtonBar
 from cardsuite.ui.boards.pref_dialogs import (
     BidBox,
     DeclareDialog,
@@ -100,9 +94,9 @@ from cardsuite.ui.boards.pref_table import (
     hand_scale,
 )
 from cardsuite.ui.gem.dialog import GemButton
-from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
-from cardsuite.ui.i18n import language_manager
+from cardsuite.ui.gem.theme import Theme, current_theme
 from cardsuite.ui.sound import sounds
+from cardsuite.ui.table.board import SELECTION, TrickBoard
 
 translate = QCoreApplication.translate
 
@@ -112,17 +106,7 @@ DEFAULT_LIMIT = 20
 DEFAULT_PRICE = Fraction(5, 100)
 
 
-class _SessionBot:
-    """What the worker thread runs: the session's own decision for the seat on turn."""
-
-    def __init__(self, session: Session) -> None:
-        self.session = session
-
-    def act(self, _observation: Observation) -> Action:
-        return self.session.bot_action()
-
-
-class PrefBoard(QGraphicsView):
+class PrefBoard(TrickBoard):
     """A PrefClub game in a view; the GEM window around it shows title and info line.
 
     ``terms`` are the game's :class:`SessionSettings` (limit, price, opponents,
@@ -132,10 +116,9 @@ class PrefBoard(QGraphicsView):
     of the first deal.
     """
 
-    title_changed = Signal(str)
-    info_changed = Signal(str)
-    #: EXIT (the button, the sheet's EXIT, Alt-X, F10): the player wants to leave.
-    close_requested = Signal()
+    play_type = Play
+    #: EXIT (the button, the sheet's EXIT, Alt-X, F10): the player wants to leave
+    #: (close_requested).
     #: TAB: the 1993 program's way out of the club at once.
     tab_requested = Signal()
     #: A deal has been finished and scored; the number of deals scored in this game.
@@ -146,33 +129,18 @@ class PrefBoard(QGraphicsView):
     def __init__(self, terms: SessionSettings | None = None, parent: QWidget | None = None,
                  *, session: Session | None = None, player: str | None = None,
                  deal: int | None = None) -> None:
-        super().__init__(parent)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 440)
+        super().__init__(parent, minimum=(640, 440))
         if session is None:
             session = Session(terms or SessionSettings(
                 DEFAULT_LIMIT, DEFAULT_PRICE, DEFAULT_OPPONENTS, random.randint(1, 2**31)))
         self.session = session
         self.names = Names([session.opponent(seat).name for seat in (1, 2)], player)
-        #: Cards chosen for the discard.
-        self.selected: set[Card] = set()
-        self.pending_trick: Trick | None = None
         self.widow_showing = False
         self.declare_dialog: DeclareDialog | None = None
         self.sheet_dialog: ScoreSheetDialog | None = None
-        self._epoch = 0
-        self._thinking = False
-        self._advance_due = False
-        self._left = False
         self._over_told = session.over
-        self._note = ""
-        #: The keyboard's pointing hand: an index into :meth:`pointer_targets` (None: not
-        #: used since the mouse last clicked).
-        self.cursor: int | None = None
+        #: The keyboard's pointing hand (``cursor``): an index into :meth:`pointer_targets`
+        #: (None: not used since the mouse last clicked).
         self._cursor_for: tuple | None = None
         self._observed: tuple[object, int, Observation] | None = None
         if session.deal is None:
@@ -180,33 +148,13 @@ class PrefBoard(QGraphicsView):
         # A session taken up after a finished deal shows it, scored: GEBEN deals the next.
         self._result_shown = session.deal.is_finished
         self._widow_seen = session.deal.widow_taken
-        self._scene = PrefScene(self)  # keep a reference: a view does not own its scene
-        self.setScene(self._scene)
         self.bid_box = BidBox(self.viewport())
         self.bid_box.chosen.connect(self.human)
-        self.bar = ButtonBar(self.viewport())
-        for index, button in enumerate(self.bar.buttons):
-            button.clicked.connect(lambda _c=False, i=index: self._bar_clicked(i))
-        self._bar_actions: list[Action | str] = []
         self.corner = CornerBox(self.viewport())
         self.corner.deal_button.clicked.connect(lambda _c=False: self.deal_next())
         self.corner.exit_button.clicked.connect(lambda _c=False: self.close_requested.emit())
         self.pointer = PointingHand(self.viewport())
-        self.worker = BotWorker(self)
-        self.worker.decided.connect(self._bot_decided)
-        self._bot_timer = QTimer(self)
-        self._bot_timer.setSingleShot(True)
-        self._bot_timer.timeout.connect(self._start_bot)
-        self._make_actions()
-        theme_manager().changed.connect(self._theme_changed)
-        language_manager().changed.connect(self.retranslate)
-        self._theme_changed(current_theme())
-        self.retranslate()
-        self._deal_out()
-
-    @property
-    def deal(self) -> Deal:
-        return self.session.deal
+        self._begin(PrefScene(self))
 
     # --- what the player sees ------------------------------------------------------------
 
@@ -272,7 +220,7 @@ class PrefBoard(QGraphicsView):
         if deal.is_finished and self.session.over:
             now = translate("PrefClub", "The game is over.")
         text = status + "   " + now if status else now
-        return self._note + "  " + text if self._note else text
+        return self.note_text() + "  " + text if self._note else text
 
     def in_progress(self) -> bool:
         """A game under way: leaving would cost the club's penalty."""
@@ -282,8 +230,7 @@ class PrefBoard(QGraphicsView):
         return bool(self.deal.history) and not self.deal.is_finished
 
     def _changed(self) -> None:
-        self.title_changed.emit(self.title())
-        self.info_changed.emit(self.info())
+        super()._changed()
         self._update_corner()
 
     def _update_corner(self) -> None:
@@ -297,159 +244,74 @@ class PrefBoard(QGraphicsView):
 
     # --- the flow of a deal ----------------------------------------------------------------
 
-    def _deal_out(self) -> None:
-        """Show a new deal: the cards fly from the middle of the table to the seats."""
-        lay = self._scene.layout
-        self._scene.update_labels()
-        self._scene.animate(QPointF(lay.centre_x - lay.small_w // 2, lay.fan_y))
-        self._changed()
+    # --- the hooks of the trick table -------------------------------------------------
 
-    def landed(self) -> None:
-        """The cards are where the deal says: see who acts next."""
-        self._advance_due = True
-        QTimer.singleShot(0, self, self._advance)
+    def deal_over(self) -> bool:
+        return self.deal.is_finished
 
-    def _advance(self) -> None:
-        self._advance_due = False
-        if self._left or self._scene.animating:
-            return
-        deal = self.deal
-        self._offer_controls()
-        self._changed()
-        if self.waiting_for_click() or self._dialog_open():
-            return
-        if deal.is_finished:
-            if not self._result_shown:
-                self._result_shown = True
-                self.deal_finished.emit(self.session.deals_played)
-                if self.session.over and not self._over_told:
-                    self._over_told = True
-                    self.game_over.emit()
-                self.show_sheet()
-            return
-        if self.session.bot_to_move:
-            if not self._thinking and not self._bot_timer.isActive():
-                self._bot_timer.start(self.bot_pause())
-            return
-        if deal.phase is Phase.DECLARING:
+    def in_play(self) -> bool:
+        return self.deal.phase is Phase.PLAYING
+
+    def human_to_move(self) -> bool:
+        return self.session.human_to_move
+
+    def ask_player(self) -> None:
+        if self.deal.phase is Phase.DECLARING:
             self._ask_contract()
 
-    def _dialog_open(self) -> bool:
+    def on_finished(self) -> None:
+        self.deal_finished.emit(self.session.deals_played)
+        if self.session.over and not self._over_told:
+            self._over_told = True
+            self.game_over.emit()
+        self.show_sheet()
+
+    def dialog_open(self) -> bool:
         return self.declare_dialog is not None or self.sheet_dialog is not None
 
-    def bot_pause(self) -> int:
-        """How long a computer player seems to think before a quick decision (ms)."""
-        factor = 4 if self.deal.phase is not Phase.PLAYING else 2
-        return factor * settings.move_duration()
+    def showing_table_cards(self) -> bool:
+        return self.widow_showing
 
-    def _ticket(self) -> tuple[int, int]:
-        return self._epoch, len(self.deal.history)
+    def hide_table_cards(self) -> None:
+        self.widow_showing = False
+        self._widow_seen = True
 
-    def _start_bot(self) -> None:
-        if self._left or not self.session.bot_to_move or self.waiting_for_click():
-            return
-        if self._scene.animating or self._thinking or self._dialog_open():
-            return
-        seat = self.deal.to_move
-        self._thinking = True
-        self.worker.start(self._ticket(), _SessionBot(self.session), self.deal.observation(seat))
-        self._changed()
+    def result_waiting(self) -> bool:
+        return self.sheet_waiting()
 
-    def _bot_decided(self, ticket: object, action: object) -> None:
-        if ticket != self._ticket() or self._left:
-            return  # an answer for a deal that is gone
-        self._thinking = False
-        if isinstance(action, BaseException):
-            raise action
-        self.session.bot_apply(action)
-        self._acted(action)
+    def reopen_result(self) -> None:
+        self.show_sheet()
 
-    @property
-    def left(self) -> bool:
-        """The board has been left (its window closed): nothing moves any more."""
-        return self._left
-
-    @property
-    def thinking(self) -> bool:
-        return self._thinking
-
-    def human(self, action: Action) -> bool:
-        """Carry out the player's ``action``; a refused one plings and changes nothing."""
-        if self._left or not self.session.human_to_move or self.waiting_for_click():
-            sounds().pling()
-            return False
-        try:
-            self.session.human_apply(action)
-        except (IllegalAction, ValueError):
-            sounds().pling()
-            return False
-        self._note = ""
-        self._acted(action)
-        return True
-
-    def _acted(self, action: Action) -> None:
-        deal = self.deal
-        if isinstance(action, Play) and not deal.trick and deal.tricks:
-            self.pending_trick = deal.tricks[-1]
-        if deal.widow_taken and not self._widow_seen and isinstance(action, Bid | Pass):
+    def after_action(self, action: Action) -> None:
+        if self.deal.widow_taken and not self._widow_seen and isinstance(action, Bid | Pass):
             self.widow_showing = True  # the bidding is won: the widow is turned up for all
-        if isinstance(action, Discard | Play):
-            self.selected = set()
         self.cursor = None if self.pending_trick is not None else self.cursor
-        self._hide_controls()
-        self._scene.update_labels()
-        self._scene.animate()
-        self._changed()
 
-    def waiting_for_click(self) -> bool:
-        """A finished trick or the turned-up widow lies on the table until a click or a key."""
-        return self.pending_trick is not None or self.widow_showing
+    def clears_selection(self, action: Action) -> bool:
+        return isinstance(action, Discard | Play)
+
+    def selecting(self) -> bool:
+        return self.deal.phase is Phase.DISCARDING and self.session.human_to_move
+
+    def submit_selection(self) -> None:
+        self.discard_selected()
+
+    def hand_keys(self) -> list[Card]:
+        return self._scene.shown_hand(HUMAN)
+
+    def deal_from(self) -> QPointF:
+        lay = self._scene.layout
+        return QPointF(lay.centre_x - lay.small_w // 2, lay.fan_y)
 
     def sheet_waiting(self) -> bool:
         """The deal is over and scored, the sheet was closed: a click opens it again."""
-        return (self.deal.is_finished and self._result_shown and not self._dialog_open()
+        return (self.deal.is_finished and self._result_shown and not self.dialog_open()
                 and not self._left)
-
-    def click_through(self) -> None:
-        """A click or key: take the widow up, or collect the finished trick, or (the deal
-        over) open the score sheet again."""
-        if self.widow_showing:
-            self.widow_showing = False
-            self._widow_seen = True
-        elif self.pending_trick is not None:
-            self.pending_trick = None
-        elif self.sheet_waiting():
-            self.show_sheet()
-            return
-        else:
-            return
-        self._scene.update_labels()
-        self._scene.animate()
-        self._changed()
-
-    def collect_trick(self) -> None:
-        if self.pending_trick is not None:
-            self.click_through()
-
-    def waiting_for_player(self) -> bool:
-        """True when nothing moves until the player acts (for tests and the info line)."""
-        if (self._scene.animating or self._thinking or self._bot_timer.isActive()
-                or self._advance_due):
-            return False
-        if self.waiting_for_click() or self._dialog_open():
-            return True
-        return self.deal.is_finished or self.deal.to_move == HUMAN
-
-    def can_play(self) -> bool:
-        deal = self.deal
-        return (deal.phase is Phase.PLAYING and deal.to_move == HUMAN
-                and not self.waiting_for_click() and not self._left)
 
     # --- the player's controls on the table ---------------------------------------------------
 
     def _hide_controls(self) -> None:
-        self._bar_actions = []
-        self.bar.hide()
+        super()._hide_controls()
         self.bid_box.hide()
         self.place_pointer()
 
@@ -457,7 +319,7 @@ class PrefBoard(QGraphicsView):
         """Show the box for the decision the player faces now, or hide it."""
         deal = self.deal
         if (self._left or not self.session.human_to_move or self._scene.animating
-                or self.waiting_for_click() or self._dialog_open()
+                or self.waiting_for_click() or self.dialog_open()
                 or deal.phase in (Phase.PLAYING, Phase.DECLARING)):
             self._hide_controls()
             return
@@ -467,7 +329,7 @@ class PrefBoard(QGraphicsView):
             self._bar_actions = []
             self.bid_box.offer(deal.legal_actions(), deal.minimum_level, deal.high_bid)
         elif deal.phase is Phase.DISCARDING:
-            self._bar_actions = ["discard"]
+            self._bar_actions = [SELECTION]
             self.bar.offer(translate("PrefClub", "Click two cards to discard:"),
                            [translate("PrefClub", "OK")], [len(self.selected) == 2])
         elif deal.phase is Phase.WHISTING:
@@ -496,15 +358,6 @@ class PrefBoard(QGraphicsView):
         self.corner.move(lay.gap, lay.height - lay.gap - size.height())
         self.corner.show()
 
-    def _bar_clicked(self, index: int) -> None:
-        if index >= len(self._bar_actions):
-            return
-        action = self._bar_actions[index]
-        if action == "discard":
-            self.discard_selected()
-        else:
-            self.human(action)
-
     def card_clicked(self, card: Card) -> None:
         """A click on a card: choose it for the discard, or play it, or pling."""
         if self.waiting_for_click():
@@ -513,31 +366,13 @@ class PrefBoard(QGraphicsView):
         deal = self.deal
         if deal.phase is Phase.DISCARDING and self.session.human_to_move:
             if card in deal.hands[HUMAN]:
-                self._toggle_discard(card)
+                self.toggle_selected(card)
             return
         if self.can_play() and card in deal.hands[deal.turn]:
             self.play(card)
         elif card in deal.hands[HUMAN] or (self.can_play() and any(
                 card in deal.hands[s] for s in range(3) if deal.controller(s) == HUMAN)):
             sounds().pling()
-
-    def play(self, card: Card) -> bool:
-        if not self.can_play() or Play(card) not in self.deal.legal_actions():
-            sounds().pling()
-            return False
-        return self.human(Play(card))
-
-    def _toggle_discard(self, card: Card) -> None:
-        if card in self.selected:
-            self.selected.discard(card)
-        elif len(self.selected) >= 2:
-            sounds().pling()
-            return
-        else:
-            self.selected.add(card)
-        self._scene.place_all()
-        self._offer_controls()
-        self._changed()
 
     def discard_selected(self) -> None:
         if len(self.selected) != 2:
@@ -560,7 +395,7 @@ class PrefBoard(QGraphicsView):
     def _box_buttons(self) -> list[GemButton]:
         if self.bid_box.isVisible():
             return self.bid_box.targets()
-        if self.bar.isVisible() and self._bar_actions != ["discard"]:  # discarding: the cards
+        if self.bar.isVisible() and self._bar_actions != [SELECTION]:  # discarding: the cards
             return [b for b in self.bar.buttons[:len(self._bar_actions)] if b.isEnabled()]
         return []
 
@@ -660,7 +495,7 @@ class PrefBoard(QGraphicsView):
             target.click()
         elif isinstance(target, Card):
             if deal.phase is Phase.DISCARDING:
-                self._toggle_discard(target)
+                self.toggle_selected(target)
             else:
                 self.play(target)
         else:
@@ -682,7 +517,7 @@ class PrefBoard(QGraphicsView):
             self.tab_requested.emit()
         elif confirm and self.waiting_for_click():
             self.click_through()
-        elif confirm and deal.is_finished and not self._dialog_open():
+        elif confirm and deal.is_finished and not self.dialog_open():
             if self.may_deal():
                 self.deal_next()
             else:
@@ -761,14 +596,9 @@ class PrefBoard(QGraphicsView):
 
     def _stop(self) -> None:
         """Forget everything that belongs to the deal on the table."""
-        self._epoch += 1
-        self._thinking = False
-        self._bot_timer.stop()
-        self.pending_trick = None
+        super()._stop()
         self.widow_showing = False
-        self.selected = set()
         self.cursor = None
-        self._scene.finish_animations()
         for name in ("declare_dialog", "sheet_dialog"):
             dialog = getattr(self, name)
             setattr(self, name, None)
@@ -811,8 +641,7 @@ class PrefBoard(QGraphicsView):
 
     def leave(self) -> None:
         """The window is closing: stop the computer players and the timers."""
-        self._stop()
-        self._left = True
+        super().leave()
         self.pointer.point_at(None)
 
     # --- Qt ---------------------------------------------------------------------------------------
@@ -828,21 +657,7 @@ class PrefBoard(QGraphicsView):
         self._place_controls()
         self.place_pointer()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self._relayout()
-        self._offer_controls()
-
-    def closeEvent(self, event) -> None:  # noqa: N802
-        self.leave()
-        super().closeEvent(event)
-
     def _theme_changed(self, theme: Theme) -> None:
-        background = theme.paper if not theme.is_colour else QColor(theme.desktop)
-        self.setBackgroundBrush(QBrush(background))
+        super()._theme_changed(theme)
         self.viewport().setCursor(hand_cursor(theme, self.pointer.scale))
-        self._scene.update()
         self.pointer.update()
-
-    def scene_for_tests(self) -> PrefScene:
-        return self._scene

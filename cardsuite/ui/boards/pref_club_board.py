@@ -166,8 +166,8 @@ class ClubBoard(PrefBoard):
             self._club_dialog = False
         self.landed()
 
-    def _dialog_open(self) -> bool:
-        return super()._dialog_open() or self._club_dialog
+    def dialog_open(self) -> bool:
+        return super().dialog_open() or self._club_dialog
 
     # --- the checks and the booking -----------------------------------------------------------
 

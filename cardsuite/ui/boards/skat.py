@@ -58,24 +58,17 @@ from pathlib import Path
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QPointF,
     QStandardPaths,
     Qt,
     QTimer,
-    Signal,
 )
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
-    QBrush,
-    QColor,
     QFontMetrics,
-    QKeyEvent,
     QKeySequence,
 )
 from PySide6.QtWidgets import (
-    QFrame,
-    QGraphicsView,
     QWidget,
 )
 
@@ -85,7 +78,6 @@ from cardsuite.games.skat.bidding import RuleSet
 from cardsuite.games.skat.game import (
     Action,
     Bid,
-    Deal,
     Declare,
     Hold,
     IllegalAction,
@@ -101,15 +93,11 @@ from cardsuite.games.skat.game import (
     Re,
     TakeBack,
     TakeSkat,
-    Trick,
 )
 from cardsuite.games.skat.house_rules import BOCK_GAME_CHOICES
 from cardsuite.games.skat.scorelist import BIERLACHS_LIMITS, ScoreMode
 from cardsuite.games.skat.session import HUMAN, SAVE_KIND, SAVE_VERSION, Session, SessionSettings
 from cardsuite.ui import settings
-from cardsuite.ui.boards import hand_cursor
-from cardsuite.ui.boards.bot_worker import BotWorker
-from cardsuite.ui.boards.button_bar import ButtonBar
 from cardsuite.ui.boards.skat_dialogs import (
     DeclareDialog,
     ResultDialog,
@@ -124,9 +112,8 @@ from cardsuite.ui.boards.skat_table import SkatScene
 from cardsuite.ui.deal_dialog import DealNumberDialog
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
-from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
-from cardsuite.ui.i18n import language_manager
 from cardsuite.ui.sound import sounds
+from cardsuite.ui.table.board import SELECTION, TrickBoard
 
 translate = QCoreApplication.translate
 
@@ -156,66 +143,25 @@ def level_text(name: str) -> str:
 
 # --- the board -----------------------------------------------------------------------------------
 
-class SkatBoard(QGraphicsView):
+class SkatBoard(TrickBoard):
     """A Skat session in a view; the GEM window around it shows title and info line."""
 
-    title_changed = Signal(str)
-    info_changed = Signal(str)
-    close_requested = Signal()
+    play_type = Play
 
     def __init__(self, deal: int | None = None, seed: int | None = None,
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(600, 360)
-        self.selected: set[Card] = set()
-        self.pending_trick: Trick | None = None
+        super().__init__(parent, minimum=(600, 360))
         self.hand_dialog = None
         self.declare_dialog: DeclareDialog | None = None
         self.result_dialog: ResultDialog | None = None
         self.list_dialog: ScoreListDialog | None = None
         self.deal_dialog: DealNumberDialog | None = None
-        self._epoch = 0  # grows with every new deal or session: late bot answers are dropped
-        self._thinking = False
-        self._result_shown = False
-        self._advance_due = False
         self._unsaved = False  # games finished since the session was saved or resumed
-        self._note = ""
-        self._left = False
-        #: The keyboard cursor: an index into the player's hand (None until an arrow key).
-        self.cursor: int | None = None
         self.session = self._new_session(seed)
         self.session.new_deal(deal)
-        self._scene = SkatScene(self)  # keep a reference: a view does not own its scene
-        self.setScene(self._scene)
-        self.bar = ButtonBar(self.viewport())
-        self.bar.buttons[0].clicked.connect(lambda: self._bar_clicked(0))
-        self.bar.buttons[1].clicked.connect(lambda: self._bar_clicked(1))
-        self._bar_actions: list[Action | str | None] = []
-        self.worker = BotWorker(self)
-        self.worker.decided.connect(self._bot_decided)
-        self._bot_timer = QTimer(self)
-        self._bot_timer.setSingleShot(True)
-        self._bot_timer.timeout.connect(self._start_bot)
-        self._collect_timer = QTimer(self)
-        self._collect_timer.setSingleShot(True)
-        self._collect_timer.timeout.connect(self.collect_trick)
-        self._make_actions()
-        theme_manager().changed.connect(self._theme_changed)
-        language_manager().changed.connect(self.retranslate)
-        self._theme_changed(current_theme())
-        self.retranslate()
-        self._deal_out()
+        self._begin(SkatScene(self))
 
     # --- the session ------------------------------------------------------------------
-
-    @property
-    def deal(self) -> Deal:
-        return self.session.deal
 
     def _new_session(self, seed: int | None = None) -> Session:
         saved = settings.settings().value("skat/rule_set", RuleSet.ISKO.value)
@@ -407,7 +353,7 @@ class SkatBoard(QGraphicsView):
         if self.deal.bock:  # house rule: this game counts double
             text = translate("Skat", "Bock game") + " – " + text
         if self._note:  # a function: the note follows a language switch
-            text = self._note() + "  " + text
+            text = self.note_text() + "  " + text
         return text
 
     def _phase_text(self) -> str:
@@ -417,11 +363,48 @@ class SkatBoard(QGraphicsView):
         """A deal under way, or games on the list since the last save: closing would lose them."""
         return self.deal_underway() or (len(self.session.scorelist) > 0 and self._unsaved)
 
-    def _changed(self) -> None:
-        self.title_changed.emit(self.title())
-        self.info_changed.emit(self.info())
+    # --- the hooks of the trick table -------------------------------------------------
 
-    # --- the flow of a deal ----------------------------------------------------------------
+    def deal_over(self) -> bool:
+        return self.deal.phase is Phase.FINISHED
+
+    def in_play(self) -> bool:
+        return self.deal.phase is Phase.PLAYING
+
+    def bot_for(self, seat: int):
+        return self.session.bots[seat]
+
+    def ask_player(self) -> None:
+        if self.deal.phase is Phase.HAND:
+            self._ask_hand()
+        elif self.deal.phase is Phase.DECLARING:
+            self._ask_game()
+
+    def on_finished(self) -> None:
+        self._show_result()
+
+    def dialog_open(self) -> bool:
+        return any(dialog is not None for dialog in (
+            self.hand_dialog, self.declare_dialog, self.result_dialog, self.list_dialog,
+            self.deal_dialog))
+
+    def auto_collect(self) -> bool:
+        return self.action_auto.isChecked()
+
+    def clears_selection(self, action: Action) -> bool:
+        # The card chosen to play (Space) is gone, or another was played by a click.
+        return isinstance(action, Play)
+
+    def selecting(self) -> bool:
+        return self.deal.laying_away and self.deal.to_move == HUMAN
+
+    def submit_selection(self) -> None:
+        self.push_selected()
+
+    def extra_keys(self) -> dict[int, Action]:
+        # W: "weg" (in a Schieberamsch "weiter", the Skat passed on unseen); N: no Kontra / Re.
+        passing = Pass() if Pass() in self._bar_actions else PassOn()
+        return {Qt.Key.Key_W: passing, Qt.Key.Key_N: NoDouble()}
 
     def bar_height(self) -> int:
         """Room kept free under the Skat, whether the button box shows or not: the box
@@ -429,122 +412,10 @@ class SkatBoard(QGraphicsView):
         lay = self._scene.layout
         return QFontMetrics(gem_font(16)).height() + 18 + lay.label_h + lay.gap
 
-    def _deal_out(self) -> None:
-        """Show a new deal: the cards fly from the middle of the table to the seats."""
+    def bar_bottom(self) -> int:
+        # Above the table's bottom line, which holds the player's name and speech.
         lay = self._scene.layout
-        self._scene.update_labels()
-        self._scene.animate(QPointF(lay.centre_x - lay.card_w // 2, lay.centre_y - lay.card_h // 2))
-        self._changed()
-
-    def landed(self) -> None:
-        """The cards are where the deal says: see who acts next (once the animation is let go)."""
-        self._advance_due = True
-        QTimer.singleShot(0, self, self._advance)
-
-    def _advance(self) -> None:
-        self._advance_due = False
-        if self._left or self._scene.animating:
-            return
-        deal = self.deal
-        self._offer_controls()
-        self._changed()
-        if self.pending_trick is not None:
-            if self.action_auto.isChecked():
-                self._collect_timer.start(max(600, 6 * settings.move_duration()))
-            return
-        if deal.phase is Phase.FINISHED:
-            if not self._result_shown:
-                self._result_shown = True
-                self._show_result()
-            return
-        if self.session.bot_to_move:
-            if not self._thinking and not self._bot_timer.isActive():
-                self._bot_timer.start(self.bot_pause())
-            return
-        if deal.phase is Phase.HAND and self.hand_dialog is None:
-            self._ask_hand()
-        elif deal.phase is Phase.DECLARING and self.declare_dialog is None:
-            self._ask_game()
-
-    def bot_pause(self) -> int:
-        """How long a computer player seems to think before a quick decision (ms)."""
-        factor = 4 if self.deal.phase is not Phase.PLAYING else 2
-        return factor * settings.move_duration()
-
-    def _ticket(self) -> tuple[int, int]:
-        return self._epoch, len(self.deal.history)
-
-    def _start_bot(self) -> None:
-        if self._left or not self.session.bot_to_move or self.pending_trick is not None:
-            return
-        if self._scene.animating or self._thinking:
-            return
-        seat = self.deal.to_move
-        self._thinking = True
-        self.worker.start(self._ticket(), self.session.bots[seat], self.deal.observation(seat))
-        self._changed()
-
-    def _bot_decided(self, ticket: object, action: object) -> None:
-        if ticket != self._ticket() or self._left:
-            return  # an answer for a deal that is gone
-        self._thinking = False
-        if isinstance(action, BaseException):
-            raise action
-        self.session.bot_apply(action)
-        self._acted(action)
-
-    @property
-    def thinking(self) -> bool:
-        return self._thinking
-
-    def human(self, action: Action) -> bool:
-        """Carry out the player's ``action``; a refused one plings and changes nothing."""
-        if self._left or self.deal.to_move != HUMAN or self.pending_trick is not None:
-            sounds().pling()
-            return False
-        try:
-            self.session.human_apply(action)
-        except (IllegalAction, ValueError):
-            sounds().pling()
-            return False
-        self._acted(action)
-        return True
-
-    def _acted(self, action: Action) -> None:
-        self._note = ""
-        deal = self.deal
-        if isinstance(action, Play) and not deal.trick and deal.tricks:
-            self.pending_trick = deal.tricks[-1]
-        if isinstance(action, Play):
-            # The card chosen to play (Space) is gone, or another was played by a click.
-            self.selected = set()
-        self.bar.hide()
-        self._scene.update_labels()
-        self._scene.animate()
-        self._changed()
-
-    def collect_trick(self) -> None:
-        """The finished trick goes to its winner's pile."""
-        if self.pending_trick is None:
-            return
-        self._collect_timer.stop()
-        self.pending_trick = None
-        self._scene.animate()
-
-    def waiting_for_player(self) -> bool:
-        """True when nothing moves until the player acts (for tests and the info line)."""
-        deal = self.deal
-        if (self._scene.animating or self._thinking or self._bot_timer.isActive()
-                or self._advance_due):
-            return False
-        if self.pending_trick is not None:
-            return not self.action_auto.isChecked()
-        return deal.phase is Phase.FINISHED or deal.to_move == HUMAN
-
-    def can_play(self) -> bool:
-        deal = self.deal
-        return (deal.phase is Phase.PLAYING and deal.to_move == HUMAN
-                and self.pending_trick is None and not self._left)
+        return lay.bottom - lay.label_h - lay.gap
 
     # --- the player's controls ----------------------------------------------------------
 
@@ -576,7 +447,7 @@ class SkatBoard(QGraphicsView):
             self.bar.offer(prompt, [translate("Skat", "Take the Skat"),
                                     translate("Skat", "Pass it on")])
         elif deal.phase is Phase.SCHIEBERAMSCH:
-            self._bar_actions = ["push"]
+            self._bar_actions = [SELECTION]
             self.bar.offer(translate("Skat", "Click two cards to lay away (no jacks):"),
                            [translate("Skat", "Lay away")], [len(self.selected) == 2])
         elif deal.phase is Phase.PUSHING:
@@ -585,7 +456,7 @@ class SkatBoard(QGraphicsView):
                 self._bar_actions = []
                 self.bar.offer(translate("Skat", "Click two cards to lay away (no jacks):"), [])
             else:
-                self._bar_actions = ["push"]
+                self._bar_actions = [SELECTION]
                 self.bar.offer(prompt, [translate("Skat", "Lay away")], [len(self.selected) == 2])
         elif deal.phase is Phase.KONTRA:
             if Re() in legal:
@@ -609,47 +480,9 @@ class SkatBoard(QGraphicsView):
                 return seat
         return self.deal.middlehand
 
-    def _place_bar(self) -> None:
-        if not self.bar.isVisible():
-            return
-        lay = self._scene.layout
-        size = self.bar.sizeHint()
-        self.bar.resize(size)
-        # Above the table's bottom line, which holds the player's name and speech.
-        self.bar.move(lay.centre_x - size.width() // 2,
-                      lay.bottom - lay.label_h - lay.gap - size.height())
-
-    def _bar_clicked(self, index: int) -> None:
-        if index >= len(self._bar_actions):
-            return
-        action = self._bar_actions[index]
-        if action == "push":
-            self.push_selected()
-        elif action is not None:
-            self.human(action)
-
-    def card_clicked(self, card: Card) -> None:
-        """A click on a card: select it for pushing, or play it, or pling."""
-        if self.pending_trick is not None:
-            self.collect_trick()
-            return
-        deal = self.deal
-        if card not in deal.hands[HUMAN]:
-            return  # the other seats' cards and the piles are not for clicking
-        if deal.laying_away and deal.to_move == HUMAN:
-            self._toggle_push(card)
-        elif self.can_play():
-            self.play(card)
-        else:
-            sounds().pling()
-
-    def play(self, card: Card) -> bool:
-        if not self.can_play() or Play(card) not in self.deal.legal_actions():
-            sounds().pling()
-            return False
-        return self.human(Play(card))
-
-    def _toggle_push(self, card: Card) -> None:
+    def toggle_selected(self, card: Card) -> None:
+        """Choose a card to lay away, or take it back (Amiga: no jacks, no taking back, the
+        second card lays both away; Schieberamsch: no jacks)."""
         deal = self.deal
         amiga = deal.options.rule_set is RuleSet.AMIGA and deal.phase is Phase.PUSHING
         no_jacks = amiga or deal.phase is Phase.SCHIEBERAMSCH
@@ -663,9 +496,12 @@ class SkatBoard(QGraphicsView):
                 sounds().pling()
                 return
             self.selected.add(card)
-        self._scene.animate()
+        self._selection_changed()
         if amiga and len(self.selected) == 2:
             self.push_selected()
+
+    def _selection_changed(self) -> None:
+        self._scene.animate()  # the chosen cards rise; the box follows once they lie
 
     def push_selected(self) -> None:
         if len(self.selected) != 2:
@@ -681,81 +517,7 @@ class SkatBoard(QGraphicsView):
                 sounds().pling()
             self._scene.animate()
 
-    # --- the keyboard -----------------------------------------------------------------
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        """The keys of the module docstring: the cursor, Space to choose, Return to play or
-        to answer the box on the table, W to pass (or pass the Skat on), N to say no."""
-        key = event.key()
-        confirm = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if not plain:
-            super().keyPressEvent(event)
-            return
-        if (key == Qt.Key.Key_Space or confirm) and self.pending_trick is not None:
-            self.collect_trick()
-        elif key == Qt.Key.Key_W and Pass() in self._bar_actions:
-            self.human(Pass())
-        elif key == Qt.Key.Key_W and PassOn() in self._bar_actions:
-            self.human(PassOn())  # Schieberamsch: "weiter", the Skat passed on unseen
-        elif key == Qt.Key.Key_N and NoDouble() in self._bar_actions:
-            self.human(NoDouble())
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self.move_cursor(-1 if key == Qt.Key.Key_Left else 1)
-        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
-            self.move_cursor(-99 if key == Qt.Key.Key_Home else 99)
-        elif key == Qt.Key.Key_Space:
-            self.choose_at_cursor()
-        elif confirm:
-            self.confirm()
-        else:
-            super().keyPressEvent(event)
-            return
-        event.accept()
-
-    def move_cursor(self, step: int) -> None:
-        """Move the keyboard cursor ``step`` cards along the hand (:mod:`.hand_cursor`)."""
-        count = len(self.deal.hands[HUMAN])
-        if count == 0:
-            return
-        self.cursor = hand_cursor.stepped(self.cursor, count, step)
-        self._scene.place_cursor()
-
-    def cursor_card(self) -> Card | None:
-        """The card under the keyboard cursor, or None."""
-        return hand_cursor.at_cursor(self.cursor, self._scene.shown_hand())
-
-    def choose_at_cursor(self) -> None:
-        """Space: choose (or un-choose) the card under the cursor, to lay away or to play."""
-        card = self.cursor_card()
-        deal = self.deal
-        if card is None:
-            self.move_cursor(1)
-        elif deal.laying_away and deal.to_move == HUMAN:
-            self._toggle_push(card)
-        elif self.can_play():
-            self.selected = set() if card in self.selected else {card}
-            self._scene.animate()
-        else:
-            sounds().pling()
-
-    def confirm(self) -> None:
-        """Return: lay the two chosen away, play the chosen card (or the one under the
-        cursor), or answer the box on the table with its first button."""
-        deal = self.deal
-        if deal.laying_away and deal.to_move == HUMAN:
-            self.push_selected()
-        elif self.can_play():
-            card = next(iter(self.selected), None) or self.cursor_card()
-            self.selected = set()
-            if card is None:
-                sounds().pling()
-            elif not self.play(card):
-                self._scene.animate()  # the chosen card goes back down
-        elif self._bar_actions[:1] and self._bar_actions[0] not in (None, "push"):
-            self.human(self._bar_actions[0])
-        else:
-            sounds().pling()
+    # --- the dialogs ----------------------------------------------------------------------
 
     def _ask_hand(self) -> None:
         alert = hand_alert(self, self.deal.bid)
@@ -772,6 +534,8 @@ class SkatBoard(QGraphicsView):
             self.human(PlayHand())
         elif alert.chosen() == 1:
             self.human(TakeSkat())
+        else:
+            self.landed()  # asked again
 
     def _ask_game(self) -> None:
         dialog = DeclareDialog(self, self.deal)
@@ -838,25 +602,20 @@ class SkatBoard(QGraphicsView):
         dialog.deleteLater()
         if result and dialog.next_button is not None:
             self.new_deal()
+        else:
+            self.landed()  # the computer players wait while the list is open
 
     # --- new deals and sessions ----------------------------------------------------------------
 
     def _stop(self) -> None:
         """Forget everything that belongs to the deal on the table."""
-        self._epoch += 1
-        self._thinking = False
-        self._bot_timer.stop()
-        self._collect_timer.stop()
-        self.pending_trick = None
-        self.selected = set()
-        self._scene.finish_animations()
+        super()._stop()
         for name in ("hand_dialog", "declare_dialog", "result_dialog", "deal_dialog"):
             dialog = getattr(self, name)
             setattr(self, name, None)
             if dialog is not None:
                 dialog.done(0)
                 dialog.deleteLater()
-        self.bar.hide()
 
     def deal_underway(self) -> bool:
         """Somebody has bid or played in the deal on the table and it is not finished."""
@@ -894,8 +653,13 @@ class SkatBoard(QGraphicsView):
         dialog = DealNumberDialog(self)
         self.deal_dialog = dialog
         dialog.accepted.connect(lambda d=dialog: self.new_deal(d.number))
-        dialog.finished.connect(lambda _r: setattr(self, "deal_dialog", None))
+        dialog.finished.connect(lambda _r, d=dialog: self._deal_dialog_closed(d))
         dialog.open()
+
+    def _deal_dialog_closed(self, dialog: DealNumberDialog) -> None:
+        if dialog is self.deal_dialog:
+            self.deal_dialog = None
+            self.landed()  # no number dealt: the computer players go on
 
     def ask_new_session(self) -> None:
         """Shift+F1: a fresh list with the options chosen now (asks if the list has games)."""
@@ -1019,32 +783,9 @@ class SkatBoard(QGraphicsView):
                    translate("Skat", "The file is kept as it is.")],
                   [translate("Skat", "OK")])
 
-    # --- leaving ------------------------------------------------------------------------------
-
-    def leave(self) -> None:
-        """The window is closing: stop the computer players and the timers."""
-        self._stop()
-        self._left = True
-
     # --- Qt ---------------------------------------------------------------------------------------
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        size = self.viewport().size()
-        self._scene.relayout(size.width(), size.height())
-        self._offer_controls()
         if self.list_dialog is not None:
             self.list_dialog.fit()  # the list keeps fitting in the board
-
-    def closeEvent(self, event) -> None:  # noqa: N802
-        self.leave()
-        super().closeEvent(event)
-
-    def _theme_changed(self, theme: Theme) -> None:
-        background = theme.paper if not theme.is_colour else QColor(theme.desktop)
-        self.setBackgroundBrush(QBrush(background))
-        self._scene.update()
-
-    def scene_for_tests(self) -> SkatScene:
-        return self._scene
-

@@ -18,8 +18,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from cardsuite.games.skat.game import Observation
-
 
 class BotWorker(QObject):
     """Runs a computer player's decision in a Python thread; ``decided`` brings it back.
@@ -38,14 +36,14 @@ class BotWorker(QObject):
     def busy(self) -> bool:
         return any(thread.is_alive() for thread in self._threads)
 
-    def start(self, ticket: object, bot: Any, observation: Observation) -> None:
+    def start(self, ticket: object, bot: Any, observation: object) -> None:
         """Let ``bot`` (anything with ``act(observation)``) decide in a thread of its own."""
         thread = threading.Thread(target=self._run, args=(ticket, bot, observation), daemon=True,
-                                  name="skat-bot")
+                                  name="table-bot")
         self._threads = [t for t in self._threads if t.is_alive()] + [thread]
         thread.start()
 
-    def _run(self, ticket: object, bot: Any, observation: Observation) -> None:
+    def _run(self, ticket: object, bot: Any, observation: object) -> None:
         try:
             action = bot.act(observation)
         except Exception as error:  # noqa: BLE001 - handed to the GUI thread, which raises it

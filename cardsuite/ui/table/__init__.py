@@ -1,0 +1,2 @@
+"""The shared trick table of Skat, Binokel and PrefClub: the board's flow and input
+(:mod:`.board`), the computer players' worker thread, the button box and the hand cursor."""

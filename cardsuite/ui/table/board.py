@@ -1,0 +1,567 @@
+"""The trick board: what Skat, Binokel and PrefClub do alike at the table, once.
+
+A :class:`TrickBoard` is a ``QGraphicsView`` showing one session of a trick
+game.  It owns the flow of a deal and the player's input; the game's board
+(:mod:`cardsuite.ui.boards.skat`, ``binokel``, ``pref``) supplies its session,
+its scene, which control or dialog each phase shows, its words and what
+happens at the end of a deal, through the hooks below.  The base owns **no
+user-visible text**: the same English word is a different German one per game
+(Binokel's "Pass" is *weg*, PrefClub's *Passe*), and a translation belongs to
+its game's context.
+
+The flow (kpat's ``animationDone()``): every change of the deal is animated
+by the scene, which calls :meth:`TrickBoard.landed` when the cards lie where
+the deal says; :meth:`TrickBoard._advance` then offers the player's controls
+and decides what comes next — nothing while a finished trick (or a Dabb or
+widow turned up) waits for a click or a dialog is open; the result once when
+the deal is over; :meth:`~TrickBoard.before_next_move` (Binokel's meld
+screens); a computer player's decision in the worker thread
+(:class:`~cardsuite.ui.table.bot_worker.BotWorker`) after a short pause; else
+:meth:`~TrickBoard.ask_player` opens the game's dialog for the player's
+decision.  A bot's answer for a position that is gone (new deal, resumed
+session) is dropped by its ticket.
+
+Decisions made when the three copies were made one (issue 15):
+- **The computer players wait while any of the board's dialogs is open**, in
+  every game (before, Skat's went on playing behind an open Skatliste).
+- A finished trick is collected by a click, Space or Return, or, with the
+  game's auto-collect option, after a moment (Skat's option so far).
+- A note on the info line ("Session saved.") stays until the player acts.
+- Keys: Left / Right, Home / End move the keyboard cursor along the hand,
+  Space chooses the card under it, Return confirms (lays the chosen cards
+  away, plays the chosen card or answers the box on the table with its first
+  button); Space or Return collect a trick or take up the cards turned up; a
+  game adds its own letters (:meth:`TrickBoard.extra_keys`).  PrefClub's
+  pointing hand replaces the cursor there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+from PySide6.QtCore import QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from cardsuite.ui import settings
+from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
+from cardsuite.ui.i18n import language_manager
+from cardsuite.ui.sound import sounds
+from cardsuite.ui.table import hand_cursor
+from cardsuite.ui.table.bot_worker import BotWorker
+from cardsuite.ui.table.button_bar import ButtonBar
+
+#: The seat of the player at every trick table.
+HUMAN = 0
+#: In the button box's actions: the button that submits the chosen cards (push, press,
+#: discard) instead of an action of the deal.
+SELECTION = "selection"
+
+
+class SessionBot:
+    """What the worker thread runs for a session that decides for its computer players
+    itself (Binokel, PrefClub): the session's decision for the seat on turn."""
+
+    def __init__(self, session) -> None:
+        self.session = session
+
+    def act(self, _observation: object) -> object:
+        return self.session.bot_action()
+
+
+class TrickBoard(QGraphicsView):
+    """The flow, the computer players and the player's input of a trick game's board."""
+
+    title_changed = Signal(str)
+    info_changed = Signal(str)
+    close_requested = Signal()
+
+    #: The game's action of playing a card (``play_type(card)``).
+    play_type: type
+
+    def __init__(self, parent: QWidget | None = None, minimum: tuple[int, int] = (600, 360)) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(*minimum)
+        #: The cards the player has chosen (to lay away, or the one to play), by scene key.
+        self.selected: set[Hashable] = set()
+        #: A finished trick still lying on the table (until a click, or auto-collect).
+        self.pending_trick = None
+        #: The keyboard cursor: an index into the player's hand (None until an arrow key).
+        self.cursor: int | None = None
+        self._epoch = 0  # grows with every new deal or session: late bot answers are dropped
+        self._thinking = False
+        self._result_shown = False
+        self._advance_due = False
+        self._left = False
+        # Said once on the info line, until the player acts: "" or a function, so that the
+        # note follows a language switch.
+        self._note: Callable[[], str] | str = ""
+        self.bar = ButtonBar(self.viewport())
+        for index, button in enumerate(self.bar.buttons):
+            button.clicked.connect(lambda _c=False, i=index: self._bar_clicked(i))
+        self._bar_actions: list = []
+        self.worker = BotWorker(self)
+        self.worker.decided.connect(self._bot_decided)
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._start_bot)
+        self._collect_timer = QTimer(self)
+        self._collect_timer.setSingleShot(True)
+        self._collect_timer.timeout.connect(self.collect_trick)
+
+    def _begin(self, scene) -> None:
+        """The end of a board's set-up: its scene on the view, its menus, theme and words,
+        and the first deal dealt out."""
+        self._scene = scene  # keep a reference: a view does not own its scene
+        self.setScene(scene)
+        self._make_actions()
+        theme_manager().changed.connect(self._theme_changed)
+        language_manager().changed.connect(self.retranslate)
+        self._theme_changed(current_theme())
+        self.retranslate()
+        self._deal_out()
+
+    # --- what each game supplies --------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        """The game's menu actions."""
+
+    def retranslate(self, *_args) -> None:
+        raise NotImplementedError
+
+    def title(self) -> str:
+        raise NotImplementedError
+
+    def info(self) -> str:
+        raise NotImplementedError
+
+    def deal_over(self) -> bool:
+        """The deal on the table is over."""
+        raise NotImplementedError
+
+    def in_play(self) -> bool:
+        """The deal is in its card play."""
+        raise NotImplementedError
+
+    def human_to_move(self) -> bool:
+        """The player has the next decision."""
+        return not self.deal_over() and self.deal.to_move == HUMAN
+
+    def bot_for(self, seat: int):
+        """What decides for the computer player at ``seat`` (anything with ``act``)."""
+        return SessionBot(self.session)
+
+    def ask_player(self) -> None:
+        """The player is to decide something the table's box does not ask: open its dialog."""
+
+    def on_finished(self) -> None:
+        """The deal is over: show its result (called once per deal)."""
+
+    def before_next_move(self) -> bool:
+        """Something to show before the next decision (Binokel's meld screens): True if it
+        was opened, and the flow waits for it."""
+        return False
+
+    def dialog_open(self) -> bool:
+        """One of the board's dialogs is open: the computer players wait."""
+        return False
+
+    def showing_table_cards(self) -> bool:
+        """Cards turned up for all (Binokel's Dabb, PrefClub's widow) wait for a click."""
+        return False
+
+    def hide_table_cards(self) -> None:
+        """The click after :meth:`showing_table_cards`: the cards are taken up."""
+
+    def result_waiting(self) -> bool:
+        """The deal is over, its result was shown and closed: a click opens it again."""
+        return False
+
+    def reopen_result(self) -> None:
+        """Open the result (score pad, sheet) again."""
+
+    def auto_collect(self) -> bool:
+        """A finished trick is collected after a moment, without a click."""
+        return False
+
+    def after_action(self, action) -> None:
+        """Anything the game turns up after ``action`` (the Dabb or widow after the bidding)."""
+
+    def clears_selection(self, action) -> bool:
+        """The chosen cards are gone after ``action`` (played, laid away)."""
+        return False
+
+    def may_play(self) -> bool:
+        """Anything of the game's own that keeps the player from playing a card now."""
+        return True
+
+    def selecting(self) -> bool:
+        """The player is choosing cards to lay away (push, press, discard)."""
+        return False
+
+    def selection_limit(self) -> int:
+        """How many cards the player lays away."""
+        return 2
+
+    def submit_selection(self) -> None:
+        """Lay the chosen cards away (the box's button, or Return)."""
+
+    def hand_keys(self) -> list[Hashable]:
+        """The player's cards as they lie in his hand, left to right (scene keys)."""
+        return self._scene.shown_hand()
+
+    def card_of(self, key: Hashable):
+        """The card a scene key stands for (Binokel keys its two copies apart)."""
+        return key
+
+    def extra_keys(self) -> dict[int, object]:
+        """The game's letter keys: key → the action it answers the box on the table with
+        (used only while the box offers that action)."""
+        return {}
+
+    def deal_from(self) -> QPointF:
+        """Where a new deal's cards fly from."""
+        lay = self._scene.layout
+        return QPointF(lay.centre_x - lay.card_w // 2, lay.centre_y - lay.card_h // 2)
+
+    def _offer_controls(self) -> None:
+        """Show the box for the decision the player faces now, or hide it."""
+
+    # --- the session ----------------------------------------------------------------------
+
+    @property
+    def deal(self):
+        return self.session.deal
+
+    @property
+    def left(self) -> bool:
+        """The board has been left (its window closed): nothing moves any more."""
+        return self._left
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking
+
+    def note_text(self) -> str:
+        """The note on the info line, in the current language ("" for none)."""
+        return self._note() if callable(self._note) else self._note
+
+    def _changed(self) -> None:
+        self.title_changed.emit(self.title())
+        self.info_changed.emit(self.info())
+
+    # --- the flow of a deal ---------------------------------------------------------------
+
+    def _deal_out(self) -> None:
+        """Show a new deal: the cards fly from the middle of the table to the seats."""
+        self._scene.update_labels()
+        self._scene.animate(self.deal_from())
+        self._changed()
+
+    def landed(self) -> None:
+        """The cards are where the deal says: see who acts next (once the animation is let go)."""
+        self._advance_due = True
+        QTimer.singleShot(0, self, self._advance)
+
+    def _advance(self) -> None:
+        self._advance_due = False
+        if self._left or self._scene.animating:
+            return
+        self._offer_controls()
+        self._changed()
+        if self.pending_trick is not None and self.auto_collect():
+            self._collect_timer.start(max(600, 6 * settings.move_duration()))
+        if self.waiting_for_click() or self.dialog_open():
+            return
+        if self.deal_over():
+            if not self._result_shown:
+                self._result_shown = True
+                self.on_finished()
+            return
+        if self.before_next_move():
+            return
+        if self.session.bot_to_move:
+            if not self._thinking and not self._bot_timer.isActive():
+                self._bot_timer.start(self.bot_pause())
+            return
+        self.ask_player()
+
+    def bot_pause(self) -> int:
+        """How long a computer player seems to think before a quick decision (ms)."""
+        factor = 2 if self.in_play() else 4
+        return factor * settings.move_duration()
+
+    def _ticket(self) -> tuple[int, int]:
+        return self._epoch, len(self.deal.history)
+
+    def _start_bot(self) -> None:
+        if self._left or not self.session.bot_to_move or self.waiting_for_click():
+            return
+        if self._scene.animating or self._thinking or self.dialog_open():
+            return
+        seat = self.deal.to_move
+        self._thinking = True
+        self.worker.start(self._ticket(), self.bot_for(seat), self.deal.observation(seat))
+        self._changed()
+
+    def _bot_decided(self, ticket: object, action: object) -> None:
+        if ticket != self._ticket() or self._left:
+            return  # an answer for a deal that is gone
+        self._thinking = False
+        if isinstance(action, BaseException):
+            raise action
+        self.session.bot_apply(action)
+        self._acted(action)
+
+    def human(self, action) -> bool:
+        """Carry out the player's ``action``; a refused one plings and changes nothing."""
+        if self._left or not self.human_to_move() or self.waiting_for_click():
+            sounds().pling()
+            return False
+        try:
+            self.session.human_apply(action)
+        except ValueError:  # every game's IllegalAction is one
+            sounds().pling()
+            return False
+        self._note = ""
+        self._acted(action)
+        return True
+
+    def _acted(self, action) -> None:
+        deal = self.deal
+        if isinstance(action, self.play_type) and not deal.trick and deal.tricks:
+            self.pending_trick = deal.tricks[-1]
+        self.after_action(action)
+        if self.clears_selection(action):
+            self.selected = set()
+        self._hide_controls()
+        self._scene.update_labels()
+        self._scene.animate()
+        self._changed()
+
+    def waiting_for_click(self) -> bool:
+        """A finished trick or cards turned up lie on the table until a click or a key."""
+        return self.pending_trick is not None or self.showing_table_cards()
+
+    def click_through(self) -> None:
+        """A click or key: take the turned-up cards up, or collect the finished trick, or
+        (the deal over) open its result again."""
+        self._collect_timer.stop()
+        if self.showing_table_cards():
+            self.hide_table_cards()
+        elif self.pending_trick is not None:
+            self.pending_trick = None
+        elif self.result_waiting():
+            self.reopen_result()
+            return
+        else:
+            return
+        self._scene.update_labels()
+        self._scene.animate()
+        self._changed()
+
+    def collect_trick(self) -> None:
+        """The finished trick goes to its winner's pile."""
+        if self.pending_trick is not None:
+            self.click_through()
+
+    def waiting_for_player(self) -> bool:
+        """True when nothing moves until the player acts (for tests and the info line)."""
+        if (self._scene.animating or self._thinking or self._bot_timer.isActive()
+                or self._advance_due):
+            return False
+        if self.pending_trick is not None and self.auto_collect():
+            return False
+        if self.waiting_for_click() or self.dialog_open():
+            return True
+        return self.deal_over() or self.deal.to_move == HUMAN
+
+    def can_play(self) -> bool:
+        return (self.in_play() and self.deal.to_move == HUMAN and not self.waiting_for_click()
+                and not self._left and self.may_play())
+
+    # --- the player's controls ------------------------------------------------------------
+
+    def _hide_controls(self) -> None:
+        self._bar_actions = []
+        self.bar.hide()
+
+    def _place_bar(self) -> None:
+        """The box in the middle, just above the table's bottom line."""
+        if not self.bar.isVisible():
+            return
+        lay = self._scene.layout
+        size = self.bar.sizeHint()
+        self.bar.resize(size)
+        self.bar.move(lay.centre_x - size.width() // 2, self.bar_bottom() - size.height())
+
+    def bar_bottom(self) -> int:
+        """Where the box on the table ends, at the bottom."""
+        lay = self._scene.layout
+        return lay.bottom - lay.gap
+
+    def _bar_clicked(self, index: int) -> None:
+        if index >= len(self._bar_actions):
+            return
+        action = self._bar_actions[index]
+        if action == SELECTION:
+            self.submit_selection()
+        elif action is not None:
+            self.human(action)
+
+    def card_clicked(self, key: Hashable) -> None:
+        """A click on a card: choose it to lay away, or play it, or pling."""
+        if self.waiting_for_click():
+            self.click_through()
+            return
+        if key not in self.hand_keys():
+            return  # the other seats' cards and the piles are not for clicking
+        if self.selecting():
+            self.toggle_selected(key)
+        elif self.can_play():
+            self.play(self.card_of(key))
+        else:
+            sounds().pling()
+
+    def play(self, card) -> bool:
+        action = self.play_type(card)
+        if not self.can_play() or action not in self.deal.legal_actions():
+            sounds().pling()
+            return False
+        return self.human(action)
+
+    def toggle_selected(self, key: Hashable) -> None:
+        """Choose a card to lay away, or take it back; more than the limit plings."""
+        if key in self.selected:
+            self.selected.discard(key)
+        elif len(self.selected) >= self.selection_limit():
+            sounds().pling()
+            return
+        else:
+            self.selected.add(key)
+        self._selection_changed()
+
+    def _selection_changed(self) -> None:
+        """The chosen cards rise (or go back down) and the box follows."""
+        self._scene.place_all()
+        self._offer_controls()
+        self._changed()
+
+    # --- the keyboard ---------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """The keys of the module docstring."""
+        key = event.key()
+        confirm = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        space = key == Qt.Key.Key_Space
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        answer = self.extra_keys().get(key)
+        if not plain:
+            super().keyPressEvent(event)
+            return
+        if (space or confirm) and (self.waiting_for_click() or self.result_waiting()):
+            self.click_through()
+        elif answer is not None and answer in self._bar_actions:
+            self.human(answer)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.move_cursor(-1 if key == Qt.Key.Key_Left else 1)
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            self.move_cursor(-99 if key == Qt.Key.Key_Home else 99)
+        elif space:
+            self.choose_at_cursor()
+        elif confirm:
+            self.confirm()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def move_cursor(self, step: int) -> None:
+        """Move the keyboard cursor ``step`` cards along the hand (:mod:`.hand_cursor`)."""
+        count = len(self.hand_keys())
+        if count == 0:
+            return
+        self.cursor = hand_cursor.stepped(self.cursor, count, step)
+        self._scene.place_cursor()
+
+    def cursor_card(self) -> Hashable | None:
+        """The card under the keyboard cursor (its scene key), or None."""
+        return hand_cursor.at_cursor(self.cursor, self.hand_keys())
+
+    def choose_at_cursor(self) -> None:
+        """Space: choose (or un-choose) the card under the cursor, to lay away or to play."""
+        key = self.cursor_card()
+        if key is None:
+            self.move_cursor(1)
+        elif self.selecting():
+            self.toggle_selected(key)
+        elif self.can_play():
+            self.selected = set() if key in self.selected else {key}
+            self._selection_changed()
+        else:
+            sounds().pling()
+
+    def confirm(self) -> None:
+        """Return: lay the chosen cards away, play the chosen card (or the one under the
+        cursor), or answer the box on the table with its first button."""
+        if self.selecting():
+            self.submit_selection()
+        elif self.can_play():
+            key = next(iter(self.selected), None)
+            key = key if key is not None else self.cursor_card()
+            if key is None:
+                sounds().pling()
+            elif not self.play(self.card_of(key)):
+                self.selected = set()
+                self._selection_changed()  # the chosen card goes back down
+        elif self._bar_actions[:1] and self._bar_actions[0] not in (None, SELECTION):
+            self.human(self._bar_actions[0])
+        else:
+            sounds().pling()
+
+    # --- new deals and leaving --------------------------------------------------------------
+
+    def _stop(self) -> None:
+        """Forget everything that belongs to the deal on the table (a game closes its
+        dialogs in its own ``_stop`` after this)."""
+        self._epoch += 1
+        self._thinking = False
+        self._bot_timer.stop()
+        self._collect_timer.stop()
+        self.pending_trick = None
+        self.selected = set()
+        self._scene.finish_animations()
+        self._hide_controls()
+
+    def leave(self) -> None:
+        """The window is closing: stop the computer players and the timers."""
+        self._stop()
+        self._left = True
+
+    # --- Qt -------------------------------------------------------------------------------
+
+    def _relayout(self) -> None:
+        size = self.viewport().size()
+        self._scene.relayout(size.width(), size.height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._relayout()
+        self._offer_controls()
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.leave()
+        super().closeEvent(event)
+
+    def _theme_changed(self, theme: Theme) -> None:
+        background = theme.paper if not theme.is_colour else QColor(theme.desktop)
+        self.setBackgroundBrush(QBrush(background))
+        self._scene.update()
+
+    def scene_for_tests(self):
+        return self._scene

@@ -1,0 +1,100 @@
+"""The shared trick table's board (cardsuite.ui.table.board), once for Skat, Binokel and PrefClub.
+
+Each test runs over the three games' boards: the flow lives in one place, and
+what it decides holds in every game.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from cardsuite.games.pref.session import SessionSettings
+from cardsuite.ui.boards.binokel import BinokelBoard
+from cardsuite.ui.boards.pref import DEFAULT_LIMIT, DEFAULT_OPPONENTS, DEFAULT_PRICE, PrefBoard
+from cardsuite.ui.boards.skat import SkatBoard
+from cardsuite.ui.table.board import TrickBoard
+
+WAIT = 30_000
+
+
+def skat(number: int) -> SkatBoard:
+    for seat in (1, 2):
+        QSettings().setValue(f"skat/level{seat}", "random")
+    return SkatBoard(deal=number, seed=5)
+
+
+def binokel(number: int) -> BinokelBoard:
+    for seat in (1, 2):
+        QSettings().setValue(f"binokel/level{seat}", "easy")
+    return BinokelBoard(deal=number, seed=5)
+
+
+def pref(number: int) -> PrefBoard:
+    return PrefBoard(SessionSettings(DEFAULT_LIMIT, DEFAULT_PRICE, DEFAULT_OPPONENTS, 5),
+                     deal=number)
+
+
+#: Per game: a board for a deal number, and how its score list / pad / sheet (F7) opens,
+#: under which name the board keeps it.
+GAMES = {
+    "skat": (skat, "show_list", "list_dialog"),
+    "binokel": (binokel, "show_pad", "pad_dialog"),
+    "pref": (pref, "show_sheet", "sheet_dialog"),
+}
+
+
+def bot_first(qtbot, make) -> TrickBoard:
+    """A board whose deal begins with a computer player's decision."""
+    for number in range(1, 30):
+        board = make(number)
+        qtbot.addWidget(board)
+        if board.session.bot_to_move:
+            board.resize(860, 600)
+            board.show()
+            qtbot.waitExposed(board)
+            return board
+        board.leave()
+    raise AssertionError("no deal begins with a computer player")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_computer_players_wait_while_a_dialog_is_open(qtbot, clean_settings, game) -> None:
+    make, show, name = GAMES[game]
+    board = bot_first(qtbot, make)
+    getattr(board, show)()  # F7 while the cards are still flying out
+    dialog = getattr(board, name)
+    assert dialog is not None and board.dialog_open()
+    # The deal is dealt out and the flow has looked at it: nobody moves.
+    qtbot.waitUntil(lambda: not board.scene_for_tests().animating and not board._advance_due,
+                    timeout=WAIT)
+    assert board.waiting_for_player()
+    assert not board.thinking and not board._bot_timer.isActive()
+    assert board.deal.history == []
+    dialog.done(0)  # closed without a choice: the computer players go on
+    qtbot.waitUntil(lambda: len(board.deal.history) > 0, timeout=WAIT)
+    assert getattr(board, name) is None
+    board.leave()
+    board.worker.wait()
+
+
+#: The flow of a deal and the player's input: written once, in TrickBoard.
+SHARED = ("landed", "_advance", "_start_bot", "_bot_decided", "human", "_acted",
+          "waiting_for_click", "click_through", "collect_trick", "waiting_for_player",
+          "can_play", "play", "toggle_selected", "_bar_clicked", "card_clicked",
+          "keyPressEvent", "move_cursor", "closeEvent", "_deal_out", "bot_pause", "_ticket")
+#: What a game may still do its own way, and why.
+OWN = {
+    (SkatBoard, "toggle_selected"): "the Amiga rule set: no jacks, no taking back",
+    (PrefBoard, "card_clicked"): "whisting alone, the player plays his partner's hand too",
+    (PrefBoard, "keyPressEvent"): "the pointing hand over cards and buttons, TAB, GEBEN",
+    (PrefBoard, "move_cursor"): "the pointing hand moves over the box's buttons too",
+}
+
+
+@pytest.mark.parametrize("board_class", [SkatBoard, BinokelBoard, PrefBoard])
+def test_the_flow_is_written_once(board_class) -> None:
+    assert issubclass(board_class, TrickBoard)
+    own = [name for name in SHARED if name in vars(board_class)
+           and (board_class, name) not in OWN]
+    assert own == [], f"{board_class.__name__} writes the table's flow again: {own}"
