@@ -8,12 +8,40 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QAction, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from cardsuite.ui.gem.theme import Theme
+
+
+@runtime_checkable
+class GameBoard(Protocol):
+    """What the main window asks of a game's board (a QWidget in a GEM window).
+
+    Besides these, a board has the Qt signals ``title_changed(str)``,
+    ``info_changed(str)`` and ``close_requested()``, and may have
+    ``confirm_close() -> bool``: its own question before it is closed (PrefClub's
+    leaving penalty) in place of the main window's "A game is in progress"."""
+
+    def title(self) -> str:
+        """The window's title, in the current language."""
+
+    def info(self) -> str:
+        """The window's info line, in the current language."""
+
+    def game_actions(self) -> list[QAction | None]:
+        """The File menu's entries while the board's window is active (None: a separator)."""
+
+    def option_actions(self) -> list[QAction]:
+        """The Options menu's entries while the board's window is active."""
+
+    def in_progress(self) -> bool:
+        """Closing now would lose something the player did."""
+
+    def leave(self) -> None:
+        """The window is closing: stop everything that runs."""
 
 
 @dataclass(frozen=True)
@@ -21,7 +49,7 @@ class GameEntry:
     key: str  # command line and settings name, e.g. "vierfrei"
     title: Callable[[], str]  # the translated name
     icon: Callable[[Theme], QPixmap]  # the desktop icon
-    create_board: Callable[..., QWidget]  # keyword options from the command line (deal=…)
+    create_board: Callable[..., GameBoard]  # keyword options from the command line (deal=…)
     rules: Callable[[], str]  # the translated rules, as simple HTML
     # Asked (modal, over the given parent) before the board is made: more keyword options
     # for create_board, or None if the player went away (then no window opens).
@@ -52,5 +80,5 @@ def _load_boards() -> None:
     import cardsuite.ui.boards  # noqa: F401
 
 
-def create(key: str, **options: Any) -> QWidget:
+def create(key: str, **options: Any) -> GameBoard:
     return game(key).create_board(**options)
