@@ -58,7 +58,7 @@ import random
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QWidget
 
 from cardsuite.engine.cards import Card
@@ -184,50 +184,32 @@ class BinokelBoard(TrickBoard):
     # --- actions for the menus -------------------------------------------------------------
 
     def _make_actions(self) -> None:
-        def make(keys: tuple[str, ...], slot, group: QActionGroup | None = None,
-                 checkable: bool = False) -> QAction:
-            action = QAction(self)
-            if keys:
-                action.setShortcuts([QKeySequence(key) for key in keys])
-                action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            action.setCheckable(checkable or group is not None)
-            if group is not None:
-                group.addAction(action)
-            action.triggered.connect(slot)
-            self.addAction(action)
-            return action
-
-        def separator() -> QAction:
-            action = QAction(self)
-            action.setSeparator(True)
-            return action
-
-        self.action_load = make(("F1",), self.ask_load)
-        self.action_save = make(("F2",), self.ask_save)
-        self.action_new = make(("F3",), self.ask_new_round)
-        self.action_pad = make(("F7",), self.show_pad)
-        self.action_close = make(("Alt+X", "F10"), self.close_requested.emit)
+        self.action_load = self.menu_action(self.ask_load, ("F1",))
+        self.action_save = self.menu_action(self.ask_save, ("F2",))
+        self.action_new = self.menu_action(self.ask_new_round, ("F3",))
+        self.action_pad = self.menu_action(self.show_pad, ("F7",))
+        self.action_close = self.menu_action(self.close_requested.emit, ("Alt+X", "F10"))
         self.flag_actions: dict[str, QAction] = {}
         for name, key in OPTION_FLAGS.items():
-            action = make((), lambda on, n=name: self.set_rule_flag(n, on), checkable=True)
+            action = self.menu_action(lambda on, n=name: self.set_rule_flag(n, on), checkable=True)
             action.setChecked(settings.get_flag(key))
             self.flag_actions[name] = action
         targets = QActionGroup(self)
         chosen = options_from_settings().target
         self.target_actions: dict[int | None, QAction] = {}
         for target in (None, *TARGETS):
-            action = make((), lambda _c=False, t=target: self.set_target(t), group=targets)
+            action = self.menu_action(lambda _c=False, t=target: self.set_target(t), group=targets)
             action.setChecked(target == chosen)
             self.target_actions[target] = action
         self.level_actions: dict[tuple[int, str], QAction] = {}
         for seat in (1, 2):
             group = QActionGroup(self)
             for name in MENU_LEVELS:
-                action = make((), lambda _c=False, s=seat, n=name: self.set_level(s, n),
-                              group=group)
+                action = self.menu_action(lambda _c=False, s=seat, n=name: self.set_level(s, n),
+                                         group=group)
                 action.setChecked(self.session.settings.levels[seat - 1] == name)
                 self.level_actions[(seat, name)] = action
-        self._separators = [separator() for _ in range(2)]
+        self._separators = [self.menu_separator() for _ in range(2)]
 
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""

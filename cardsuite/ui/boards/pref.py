@@ -58,7 +58,7 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from cardsuite.engine.cards import Card
@@ -175,17 +175,10 @@ class PrefBoard(TrickBoard):
     # --- actions for the menus -------------------------------------------------------------
 
     def _make_actions(self) -> None:
-        def make(keys: tuple[str, ...], slot) -> QAction:
-            action = QAction(self)
-            action.setShortcuts([QKeySequence(key) for key in keys])
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            action.triggered.connect(slot)
-            self.addAction(action)
-            return action
-
-        self.action_deal = make((), lambda _c=False: self.deal_next())
-        self.action_sheet = make(("F7",), lambda _c=False: self.show_sheet())
-        self.action_close = make(("Alt+X", "F10"), lambda _c=False: self.close_requested.emit())
+        self.action_deal = self.menu_action(lambda _c=False: self.deal_next())
+        self.action_sheet = self.menu_action(lambda _c=False: self.show_sheet(), ("F7",))
+        self.action_close = self.menu_action(lambda _c=False: self.close_requested.emit(),
+                                            ("Alt+X", "F10"))
 
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""

@@ -66,7 +66,6 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QFontMetrics,
-    QKeySequence,
 )
 from PySide6.QtWidgets import (
     QWidget,
@@ -221,70 +220,57 @@ class SkatBoard(TrickBoard):
     # --- actions for the menus -------------------------------------------------------------
 
     def _make_actions(self) -> None:
-        def make(key, slot, checkable: bool = False, group: QActionGroup | None = None) -> QAction:
-            action = QAction(self)
-            if key is not None:
-                action.setShortcut(QKeySequence(key))
-                action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            action.setCheckable(checkable or group is not None)
-            if group is not None:
-                group.addAction(action)
-            action.triggered.connect(slot)
-            self.addAction(action)
-            return action
-
-        def separator() -> QAction:
-            action = QAction(self)
-            action.setSeparator(True)
-            return action
-
-        self.action_new = make(Qt.Key.Key_F1, self.ask_new_deal)
-        self.action_number = make(Qt.Key.Key_F2, self.ask_deal)
-        self.action_list = make(Qt.Key.Key_F7, self.show_list)
-        self.action_session = make("Shift+F1", self.ask_new_session)
-        self.action_save = make(Qt.Key.Key_F8, self.save_session)
-        self.action_resume = make(Qt.Key.Key_F9, self.resume_session)
-        self.action_close = make(Qt.Key.Key_F10, self.close_requested.emit)
+        self.action_new = self.menu_action(self.ask_new_deal, (Qt.Key.Key_F1,))
+        self.action_number = self.menu_action(self.ask_deal, (Qt.Key.Key_F2,))
+        self.action_list = self.menu_action(self.show_list, (Qt.Key.Key_F7,))
+        self.action_session = self.menu_action(self.ask_new_session, ("Shift+F1",))
+        self.action_save = self.menu_action(self.save_session, (Qt.Key.Key_F8,))
+        self.action_resume = self.menu_action(self.resume_session, (Qt.Key.Key_F9,))
+        self.action_close = self.menu_action(self.close_requested.emit, (Qt.Key.Key_F10,))
         rules_group = QActionGroup(self)
-        self.action_isko = make(None, lambda: self._set_rule_set(RuleSet.ISKO), group=rules_group)
-        self.action_amiga = make(None, lambda: self._set_rule_set(RuleSet.AMIGA), group=rules_group)
+        self.action_isko = self.menu_action(lambda: self._set_rule_set(RuleSet.ISKO),
+                                            group=rules_group)
+        self.action_amiga = self.menu_action(lambda: self._set_rule_set(RuleSet.AMIGA),
+                                             group=rules_group)
         chosen = settings.settings().value("skat/rule_set", "isko")
         (self.action_amiga if chosen == "amiga" else self.action_isko).setChecked(True)
-        self.action_kontra = make(None, self._set_kontra, checkable=True)
+        self.action_kontra = self.menu_action(self._set_kontra, checkable=True)
         self.action_kontra.setChecked(self.session.settings.options.kontra_on)
-        self.action_redeal = make(None, self._set_redeal, checkable=True)
-        self.action_ramsch_last = make(None, self._set_ramsch_skat_last, checkable=True)
-        self.action_seeger = make(None, self._set_seeger_fabian, checkable=True)
+        self.action_redeal = self.menu_action(self._set_redeal, checkable=True)
+        self.action_ramsch_last = self.menu_action(self._set_ramsch_skat_last, checkable=True)
+        self.action_seeger = self.menu_action(self._set_seeger_fabian, checkable=True)
         self.action_seeger.setChecked(settings.get_flag("skat/seeger_fabian"))
         # House rules: settings for the next session.
-        self.action_kontra_after_bid = make(
-            None, lambda on: settings.set_flag("skat/kontra_after_bid", on), checkable=True)
+        self.action_kontra_after_bid = self.menu_action(
+            lambda on: settings.set_flag("skat/kontra_after_bid", on), checkable=True)
         self.action_kontra_after_bid.setChecked(settings.get_flag("skat/kontra_after_bid"))
         bock_group = QActionGroup(self)
-        self.bock_actions = {games: make(None, lambda _c=False, g=games: self._set_bock_games(g),
-                                         group=bock_group)
-                             for games in (0, *BOCK_GAME_CHOICES)}
+        self.bock_actions = {
+            games: self.menu_action(lambda _c=False, g=games: self._set_bock_games(g),
+                                    group=bock_group)
+            for games in (0, *BOCK_GAME_CHOICES)}
         self.bock_actions[self._bock_games()].setChecked(True)
-        self.action_schieberamsch = make(
-            None, lambda on: settings.set_flag("skat/schieberamsch", on), checkable=True)
+        self.action_schieberamsch = self.menu_action(
+            lambda on: settings.set_flag("skat/schieberamsch", on), checkable=True)
         self.action_schieberamsch.setChecked(settings.get_flag("skat/schieberamsch"))
         bierlachs_group = QActionGroup(self)
         self.bierlachs_actions = {
-            limit: make(None, lambda _c=False, n=limit: settings.settings().setValue(
+            limit: self.menu_action(lambda _c=False, n=limit: settings.settings().setValue(
                 "skat/bierlachs", n), group=bierlachs_group)
             for limit in (0, *BIERLACHS_LIMITS)}
         self.bierlachs_actions[self._bierlachs_limit()].setChecked(True)
         self._sync_deal_options()
-        self.action_auto = make(None, self._set_auto_collect, checkable=True)
+        self.action_auto = self.menu_action(self._set_auto_collect, checkable=True)
         self.action_auto.setChecked(settings.get_flag("skat/auto_collect"))
         self.level_actions: dict[tuple[int, str], QAction] = {}
         for seat in (1, 2):
             group = QActionGroup(self)
             for name in available_levels():
-                action = make(None, lambda _c=False, s=seat, n=name: self.set_level(s, n), group=group)
+                action = self.menu_action(lambda _c=False, s=seat, n=name: self.set_level(s, n),
+                                          group=group)
                 action.setChecked(self.session.settings.levels[seat - 1] == name)
                 self.level_actions[(seat, name)] = action
-        self._separators = [separator() for _ in range(3)]
+        self._separators = [self.menu_separator() for _ in range(3)]
 
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""

@@ -40,7 +40,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from cardsuite.ui import settings
@@ -126,10 +126,32 @@ class TrickBoard(QGraphicsView):
         self.retranslate()
         self._deal_out()
 
+    # --- menus --------------------------------------------------------------------------
+
+    def menu_action(self, slot, keys: tuple[str | int, ...] = (), checkable: bool = False,
+                    group: QActionGroup | None = None) -> QAction:
+        """An action of the board's menus (its text comes from the game's ``retranslate``):
+        its keys work while the board's window is active; in a ``group`` it is one choice."""
+        action = QAction(self)
+        if keys:
+            action.setShortcuts([QKeySequence(key) for key in keys])
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.setCheckable(checkable or group is not None)
+        if group is not None:
+            group.addAction(action)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def menu_separator(self) -> QAction:
+        action = QAction(self)
+        action.setSeparator(True)
+        return action
+
     # --- what each game supplies --------------------------------------------------------
 
     def _make_actions(self) -> None:
-        """The game's menu actions."""
+        """The game's menu actions (see :meth:`menu_action`)."""
 
     def retranslate(self, *_args) -> None:
         raise NotImplementedError
