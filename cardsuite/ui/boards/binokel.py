@@ -103,6 +103,7 @@ from cardsuite.ui.boards.binokel_topten import RoundEnd, end_of_round
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.table.board import SELECTION, TrickBoard
+from cardsuite.ui.table.dialogs import dialog_slot
 
 translate = QCoreApplication.translate
 
@@ -144,18 +145,18 @@ class BinokelBoard(TrickBoard):
     deck holds every card twice."""
 
     play_type = Play
+    trump_dialog = dialog_slot("trump", "The trump to name.")
+    meld_dialog = dialog_slot("meld", "The player's meld screen.")
+    shown_dialog = dialog_slot("shown", "Everybody's melds, before the first card.")
+    result_dialog = dialog_slot("result", "The result of a deal.")
+    pad_dialog = dialog_slot("pad", "The score pad, the 1992 control screen (F7).")
+    slot_dialog = dialog_slot("slot", "The save slots, to save or load a round.")
+    start_dialog = dialog_slot("start", "The 1992 start screen.")
 
     def __init__(self, deal: int | None = None, seed: int | None = None,
                  parent: QWidget | None = None, start_screen: bool = False) -> None:
         super().__init__(parent, minimum=(600, 400))
         self.dabb_showing = False
-        self.trump_dialog: TrumpDialog | None = None
-        self.meld_dialog: MeldDialog | None = None
-        self.shown_dialog: MeldsShownDialog | None = None
-        self.result_dialog: ResultDialog | None = None
-        self.pad_dialog: ScorePadDialog | None = None
-        self.slot_dialog: SlotDialog | None = None
-        self.start_dialog: StartDialog | None = None
         #: The end of a complete round (effect, Top 10) while it is on screen.
         self.round_end: RoundEnd | None = None
         # The start screen comes once the board is first shown (it needs the window).
@@ -328,9 +329,7 @@ class BinokelBoard(TrickBoard):
         return False
 
     def dialog_open(self) -> bool:
-        return self._start_due or any(d is not None for d in (
-            self.trump_dialog, self.meld_dialog, self.shown_dialog, self.result_dialog,
-            self.pad_dialog, self.slot_dialog, self.start_dialog, self.round_end))
+        return super().dialog_open() or self._start_due or self.round_end is not None
 
     def showing_table_cards(self) -> bool:
         return self.dabb_showing
@@ -413,32 +412,26 @@ class BinokelBoard(TrickBoard):
     # --- the dialogs ------------------------------------------------------------------
 
     def _ask_trump(self) -> None:
-        dialog = TrumpDialog(self, self.deal)
-        self.trump_dialog = dialog
-        dialog.finished.connect(lambda _r, d=dialog: self._trump_chosen(d))
-        dialog.open()
+        self.dialogs.open("trump", TrumpDialog(self, self.deal), self._trump_chosen)
 
-    def _trump_chosen(self, dialog: TrumpDialog) -> None:
-        if dialog is not self.trump_dialog:
-            return
-        self.trump_dialog = None
+    def _trump_chosen(self, dialog: TrumpDialog, _result: int) -> None:
         suit = dialog.suit()
-        dialog.deleteLater()
-        if suit is not None:
-            self.human(NameTrump(suit))
+        if suit is None or not self.human(NameTrump(suit)):
+            self.landed()  # asked again
 
     def _ask_meld(self) -> None:
         """The meld screen when the player melds as solo player (OK or AB) or, melding by
         hand, declares as an opponent (OK only)."""
         dialog = MeldDialog(self, self.deal, may_go_out=self.deal.phase is Phase.MELDING)
         dialog.keep_above(self._hand_top())
-        self.meld_dialog = dialog
-        dialog.finished.connect(lambda _r, d=dialog: self._melded(d))
-        dialog.open()
+        self._open_meld(dialog)
 
-    def _melded(self, dialog: MeldDialog) -> None:
-        if dialog is not self.meld_dialog:
-            return
+    def _open_meld(self, dialog: MeldDialog) -> None:
+        # The screen counts as open until the player has heard the verdict on a declaration
+        # by hand: meanwhile the computer players wait (held).
+        self.dialogs.open("meld", dialog, self._melded, held=True)
+
+    def _melded(self, dialog: MeldDialog, _result: int) -> None:
         deal = self.deal
         by_hand = deal.options.meld_by_hand
         action: Action | None = None
@@ -448,20 +441,14 @@ class BinokelBoard(TrickBoard):
         elif deal.to_move == HUMAN and deal.phase is Phase.DECLARING:
             action = Declare(dialog.declaration())
         if action is None or not by_hand:
-            self.meld_dialog = None
-            dialog.deleteLater()
             if action is None:  # the opponent has seen his filled-in melds
                 self._show_melds()
             else:
                 self.human(action)
             return
-        # The screen counts as open until the player has heard the verdict on his
-        # declaration: meanwhile the computer players wait.
         applied = self.human(action)
         if applied and not isinstance(action, GoOut) and deal.wrong_declaration[HUMAN]:
             self._say_wrong_declaration(solo=isinstance(action, Meld))
-        self.meld_dialog = None
-        dialog.deleteLater()
         self.landed()
 
     def _hand_top(self) -> int:
@@ -483,20 +470,11 @@ class BinokelBoard(TrickBoard):
             self._own_melds_seen = True
             dialog = MeldDialog(self, deal, may_go_out=False)
             dialog.keep_above(self._hand_top())
-            self.meld_dialog = dialog
-            dialog.finished.connect(lambda _r, d=dialog: self._melded(d))
-            dialog.open()
+            self._open_meld(dialog)
             return
-        dialog = MeldsShownDialog(self, deal)
-        self.shown_dialog = dialog
-        dialog.finished.connect(lambda _r, d=dialog: self._melds_shown(d))
-        dialog.open()
+        self.dialogs.open("shown", MeldsShownDialog(self, deal), self._melds_shown)
 
-    def _melds_shown(self, dialog: MeldsShownDialog) -> None:
-        if dialog is not self.shown_dialog:
-            return
-        self.shown_dialog = None
-        dialog.deleteLater()
+    def _melds_shown(self, _dialog: MeldsShownDialog, _result: int) -> None:
         self._melds_seen = True
         self._changed()
         self.landed()
@@ -509,34 +487,19 @@ class BinokelBoard(TrickBoard):
             self._note = lambda: translate("Binokel", "Everybody passed: the cards are dealt again.")
             self._changed()
             return
-        dialog = ResultDialog(self, self.deal)
-        self.result_dialog = dialog
-        dialog.finished.connect(lambda _r, d=dialog: self._result_closed(d))
-        dialog.open()
-
-    def _result_closed(self, dialog: ResultDialog) -> None:
-        if dialog is not self.result_dialog:
-            return
-        self.result_dialog = None
-        dialog.deleteLater()
-        self.show_pad(next_deal=True)
+        self.dialogs.open("result", ResultDialog(self, self.deal),
+                          lambda _dialog, _result: self.show_pad(next_deal=True))
 
     def show_pad(self, next_deal: bool = False) -> None:
         """F7: the score pad; after a deal its Continue deals the next game."""
         if self.pad_dialog is not None or self._left:
             return
         next_deal = next_deal or self.deal.phase is Phase.FINISHED
-        dialog = ScorePadDialog(self, self.session, next_deal=next_deal)
-        self.pad_dialog = dialog
-        dialog.finished.connect(lambda result, d=dialog: self._pad_closed(d, result))
-        dialog.open()
+        self.dialogs.open("pad", ScorePadDialog(self, self.session, next_deal=next_deal),
+                          self._pad_closed)
 
     def _pad_closed(self, dialog: ScorePadDialog, result: int) -> None:
         """Carry out what the control screen chose."""
-        if dialog is not self.pad_dialog:
-            return
-        self.pad_dialog = None
-        dialog.deleteLater()
         choice = dialog.choice() if result else None
         if choice in ("load", "save"):
             self._open_slots(choice, from_pad=True)
@@ -561,13 +524,6 @@ class BinokelBoard(TrickBoard):
         """Forget everything that belongs to the deal on the table."""
         super()._stop()
         self.dabb_showing = False
-        for name in ("trump_dialog", "meld_dialog", "shown_dialog", "result_dialog",
-                     "pad_dialog", "slot_dialog", "start_dialog"):
-            dialog = getattr(self, name)
-            setattr(self, name, None)
-            if dialog is not None:
-                dialog.done(0)
-                dialog.deleteLater()
         end, self.round_end = self.round_end, None
         if end is not None:  # its answer will find nobody waiting (see _round_chosen)
             end.finish_effect()
@@ -659,17 +615,10 @@ class BinokelBoard(TrickBoard):
         self._start_due = False
         if self._left or self.start_dialog is not None:
             return
-        dialog = StartDialog(self)
-        self.start_dialog = dialog
-        dialog.finished.connect(lambda _r, d=dialog: self._started(d))
-        dialog.open()
+        self.dialogs.open("start", StartDialog(self), self._started)
         self._changed()
 
-    def _started(self, dialog: StartDialog) -> None:
-        if dialog is not self.start_dialog:
-            return
-        self.start_dialog = None
-        dialog.deleteLater()
+    def _started(self, dialog: StartDialog, _result: int) -> None:
         choice = dialog.choice()
         if choice == "exit" or choice is None:
             self.close_requested.emit()
@@ -699,20 +648,12 @@ class BinokelBoard(TrickBoard):
     def _open_slots(self, mode: str, from_pad: bool = False, from_start: bool = False) -> None:
         if self.slot_dialog is not None or self._left:
             return
-        dialog = SlotDialog(self, save_slots(), mode)
-        self.slot_dialog = dialog
         self._slots_from_pad = from_pad
         self._slots_from_start = from_start
-        dialog.finished.connect(self._slot_chosen)
-        dialog.open()
+        self.dialogs.open("slot", SlotDialog(self, save_slots(), mode), self._slot_chosen)
 
-    def _slot_chosen(self, result: int) -> None:
-        dialog = self.slot_dialog
-        if dialog is None:
-            return  # closed by a new deal or the window closing
-        self.slot_dialog = None
+    def _slot_chosen(self, dialog: SlotDialog, result: int) -> None:
         slot = dialog.slot() if result else None
-        dialog.deleteLater()
         loaded = False
         if slot is not None:
             if dialog.mode == "save":

@@ -97,6 +97,7 @@ from cardsuite.ui.gem.dialog import GemButton
 from cardsuite.ui.gem.theme import Theme, current_theme
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.table.board import SELECTION, TrickBoard
+from cardsuite.ui.table.dialogs import dialog_slot
 
 translate = QCoreApplication.translate
 
@@ -117,6 +118,8 @@ class PrefBoard(TrickBoard):
     """
 
     play_type = Play
+    declare_dialog = dialog_slot("declare", "The final contract to declare.")
+    sheet_dialog = dialog_slot("sheet", "The score sheet (F7, and after every deal).")
     #: EXIT (the button, the sheet's EXIT, Alt-X, F10): the player wants to leave
     #: (close_requested).
     #: TAB: the 1993 program's way out of the club at once.
@@ -136,8 +139,6 @@ class PrefBoard(TrickBoard):
         self.session = session
         self.names = Names([session.opponent(seat).name for seat in (1, 2)], player)
         self.widow_showing = False
-        self.declare_dialog: DeclareDialog | None = None
-        self.sheet_dialog: ScoreSheetDialog | None = None
         self._over_told = session.over
         #: The keyboard's pointing hand (``cursor``): an index into :meth:`pointer_targets`
         #: (None: not used since the mouse last clicked).
@@ -258,9 +259,6 @@ class PrefBoard(TrickBoard):
             self._over_told = True
             self.game_over.emit()
         self.show_sheet()
-
-    def dialog_open(self) -> bool:
-        return self.declare_dialog is not None or self.sheet_dialog is not None
 
     def showing_table_cards(self) -> bool:
         return self.widow_showing
@@ -534,20 +532,14 @@ class PrefBoard(TrickBoard):
     def _ask_contract(self) -> None:
         dialog = DeclareDialog(self, self.deal)
         dialog.keep_above(self._hand_top())
-        self.declare_dialog = dialog
-        dialog.finished.connect(lambda _r, d=dialog: self._contract_chosen(d))
-        dialog.open()
+        self.dialogs.open("declare", dialog, self._contract_chosen)
 
     def _hand_top(self) -> int:
         lay = self._scene.layout
         return self.viewport().mapToGlobal(self.mapFromScene(QPointF(0, lay.hand_y))).y()
 
-    def _contract_chosen(self, dialog: DeclareDialog) -> None:
-        if dialog is not self.declare_dialog:
-            return
-        self.declare_dialog = None
+    def _contract_chosen(self, dialog: DeclareDialog, _result: int) -> None:
         contract = dialog.contract()
-        dialog.deleteLater()
         if contract is not None and self.human(Declare(contract)):
             return
         self.landed()  # asked again
@@ -561,9 +553,7 @@ class PrefBoard(TrickBoard):
         dialog = ScoreSheetDialog(self, self.session, self.names, may_deal=self.may_deal(),
                                   next_game=self.session.over and self.may_deal(),
                                   note=self.sheet_note())
-        self.sheet_dialog = dialog
-        dialog.finished.connect(lambda _r, d=dialog: self._sheet_closed(d))
-        dialog.open()
+        self.dialogs.open("sheet", dialog, self._sheet_closed)
         self._changed()
 
     def sheet_note(self) -> Callable[[], str] | None:
@@ -571,11 +561,7 @@ class PrefBoard(TrickBoard):
         called; None for none."""
         return None
 
-    def _sheet_closed(self, dialog: ScoreSheetDialog) -> None:
-        if dialog is not self.sheet_dialog:
-            return
-        self.sheet_dialog = None
-        dialog.deleteLater()
+    def _sheet_closed(self, dialog: ScoreSheetDialog, _result: int) -> None:
         choice = dialog.choice()
         if choice == "deal":
             self.deal_next()
@@ -592,12 +578,6 @@ class PrefBoard(TrickBoard):
         super()._stop()
         self.widow_showing = False
         self.cursor = None
-        for name in ("declare_dialog", "sheet_dialog"):
-            dialog = getattr(self, name)
-            setattr(self, name, None)
-            if dialog is not None:
-                dialog.done(0)
-                dialog.deleteLater()
         self._hide_controls()
 
     def deal_next(self, number: int | None = None) -> bool:

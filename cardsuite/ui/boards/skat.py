@@ -60,16 +60,13 @@ from PySide6.QtCore import (
     QCoreApplication,
     QStandardPaths,
     Qt,
-    QTimer,
 )
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QFontMetrics,
 )
-from PySide6.QtWidgets import (
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QWidget
 
 from cardsuite.engine import store
 from cardsuite.engine.cards import Card, Rank
@@ -113,6 +110,7 @@ from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.table.board import SELECTION, TrickBoard
+from cardsuite.ui.table.dialogs import dialog_slot
 
 translate = QCoreApplication.translate
 
@@ -146,15 +144,15 @@ class SkatBoard(TrickBoard):
     """A Skat session in a view; the GEM window around it shows title and info line."""
 
     play_type = Play
+    hand_dialog = dialog_slot("hand", "Hand or Skat? (a GEM alert)")
+    declare_dialog = dialog_slot("declare", "The game to declare.")
+    result_dialog = dialog_slot("result", "The result of a deal.")
+    list_dialog = dialog_slot("list", "The Skatliste (F7, and after every deal).")
+    deal_dialog = dialog_slot("deal", "A deal number to deal (F2).")
 
     def __init__(self, deal: int | None = None, seed: int | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent, minimum=(600, 360))
-        self.hand_dialog = None
-        self.declare_dialog: DeclareDialog | None = None
-        self.result_dialog: ResultDialog | None = None
-        self.list_dialog: ScoreListDialog | None = None
-        self.deal_dialog: DealNumberDialog | None = None
         self._unsaved = False  # games finished since the session was saved or resumed
         self.session = self._new_session(seed)
         self.session.new_deal(deal)
@@ -369,11 +367,6 @@ class SkatBoard(TrickBoard):
     def on_finished(self) -> None:
         self._show_result()
 
-    def dialog_open(self) -> bool:
-        return any(dialog is not None for dialog in (
-            self.hand_dialog, self.declare_dialog, self.result_dialog, self.list_dialog,
-            self.deal_dialog))
-
     def auto_collect(self) -> bool:
         return self.action_auto.isChecked()
 
@@ -506,16 +499,9 @@ class SkatBoard(TrickBoard):
     # --- the dialogs ----------------------------------------------------------------------
 
     def _ask_hand(self) -> None:
-        alert = hand_alert(self, self.deal.bid)
-        self.hand_dialog = alert
-        alert.finished.connect(lambda _result, a=alert: self._hand_answered(a))
-        alert.open()
+        self.dialogs.open("hand", hand_alert(self, self.deal.bid), self._hand_answered)
 
-    def _hand_answered(self, alert) -> None:
-        if alert is not self.hand_dialog:
-            return
-        self.hand_dialog = None
-        alert.deleteLater()
+    def _hand_answered(self, alert, _result: int) -> None:
         if alert.chosen() == 0:
             self.human(PlayHand())
         elif alert.chosen() == 1:
@@ -524,32 +510,20 @@ class SkatBoard(TrickBoard):
             self.landed()  # asked again
 
     def _ask_game(self) -> None:
-        dialog = DeclareDialog(self, self.deal)
-        self.declare_dialog = dialog
-        dialog.accepted.connect(lambda d=dialog: self._declared(d))
-        dialog.rejected.connect(lambda d=dialog: self._take_back(d))
-        dialog.open()
+        self.dialogs.open("declare", DeclareDialog(self, self.deal), self._game_answered)
 
-    def _take_back(self, dialog: DeclareDialog) -> None:
-        """ "Lay away again": the two laid-away cards come back into the hand, chosen."""
-        if dialog is not self.declare_dialog or not dialog.taking_back():
+    def _game_answered(self, dialog: DeclareDialog, result: int) -> None:
+        """The game declared; or "Lay away again": the two laid-away cards come back into
+        the hand, chosen (a click swaps one); else the dialog comes back."""
+        contract = dialog.contract() if result == QDialog.DialogCode.Accepted else None
+        if contract is not None and self.human(Declare(contract)):
             return
-        self.declare_dialog = None
-        dialog.deleteLater()
-        pushed = set(self.deal.pushed)
-        self.selected = pushed  # they rise in the hand: a click swaps one
-        if not self.human(TakeBack()):
+        if dialog.taking_back():
+            self.selected = set(self.deal.pushed)  # they rise in the hand
+            if self.human(TakeBack()):
+                return
             self.selected = set()
-            QTimer.singleShot(0, self, self._advance)  # the game dialog comes back
-
-    def _declared(self, dialog: DeclareDialog) -> None:
-        if dialog is not self.declare_dialog:
-            return
-        self.declare_dialog = None
-        contract = dialog.contract()
-        dialog.deleteLater()
-        if contract is not None:
-            self.human(Declare(contract))
+        self.landed()  # asked again
 
     # --- the end of a deal -----------------------------------------------------------------
 
@@ -558,17 +532,8 @@ class SkatBoard(TrickBoard):
         if self.deal.redealt:
             self.new_deal()
             return
-        dialog = ResultDialog(self, self.deal)
-        self.result_dialog = dialog
-        dialog.finished.connect(lambda _r, d=dialog: self._result_closed(d))
-        dialog.open()
-
-    def _result_closed(self, dialog: ResultDialog) -> None:
-        if dialog is not self.result_dialog:
-            return
-        self.result_dialog = None
-        dialog.deleteLater()
-        self.show_list(next_deal=True)
+        self.dialogs.open("result", ResultDialog(self, self.deal),
+                          lambda _dialog, _result: self.show_list(next_deal=True))
 
     def show_list(self, next_deal: bool = False) -> None:
         """F7: the Skatliste; after a deal it offers the next one."""
@@ -577,31 +542,15 @@ class SkatBoard(TrickBoard):
         dialog = ScoreListDialog(self, self.session.scorelist, next_deal=next_deal,
                                  amiga=self.session.settings.options.rule_set is RuleSet.AMIGA,
                                  session=self.session)
-        self.list_dialog = dialog
-        dialog.finished.connect(lambda result, d=dialog: self._list_closed(d, result))
-        dialog.open()
+        self.dialogs.open("list", dialog, self._list_closed)
 
     def _list_closed(self, dialog: ScoreListDialog, result: int) -> None:
-        if dialog is not self.list_dialog:
-            return
-        self.list_dialog = None
-        dialog.deleteLater()
         if result and dialog.next_button is not None:
             self.new_deal()
         else:
             self.landed()  # the computer players wait while the list is open
 
     # --- new deals and sessions ----------------------------------------------------------------
-
-    def _stop(self) -> None:
-        """Forget everything that belongs to the deal on the table."""
-        super()._stop()
-        for name in ("hand_dialog", "declare_dialog", "result_dialog", "deal_dialog"):
-            dialog = getattr(self, name)
-            setattr(self, name, None)
-            if dialog is not None:
-                dialog.done(0)
-                dialog.deleteLater()
 
     def deal_underway(self) -> bool:
         """Somebody has bid or played in the deal on the table and it is not finished."""
@@ -636,15 +585,12 @@ class SkatBoard(TrickBoard):
         F1 does, if the deal on the table is under way)."""
         if not self.may_drop_deal():
             return
-        dialog = DealNumberDialog(self)
-        self.deal_dialog = dialog
-        dialog.accepted.connect(lambda d=dialog: self.new_deal(d.number))
-        dialog.finished.connect(lambda _r, d=dialog: self._deal_dialog_closed(d))
-        dialog.open()
+        self.dialogs.open("deal", DealNumberDialog(self), self._deal_chosen)
 
-    def _deal_dialog_closed(self, dialog: DealNumberDialog) -> None:
-        if dialog is self.deal_dialog:
-            self.deal_dialog = None
+    def _deal_chosen(self, dialog: DealNumberDialog, result: int) -> None:
+        if result == QDialog.DialogCode.Accepted:
+            self.new_deal(dialog.number)
+        else:
             self.landed()  # no number dealt: the computer players go on
 
     def ask_new_session(self) -> None:

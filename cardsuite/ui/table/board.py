@@ -50,6 +50,7 @@ from cardsuite.ui.sound import sounds
 from cardsuite.ui.table import hand_cursor
 from cardsuite.ui.table.bot_worker import BotWorker
 from cardsuite.ui.table.button_bar import ButtonBar
+from cardsuite.ui.table.dialogs import DialogSlots
 
 #: The seat of the player at every trick table.
 HUMAN = 0
@@ -101,6 +102,8 @@ class TrickBoard(QGraphicsView):
         # Said once on the info line, until the player acts: "" or a function, so that the
         # note follows a language switch.
         self._note: Callable[[], str] | str = ""
+        #: The open dialogs (a game names them as read-only attributes with ``slot``).
+        self.dialogs = DialogSlots()
         self.bar = ButtonBar(self.viewport())
         for index, button in enumerate(self.bar.buttons):
             button.clicked.connect(lambda _c=False, i=index: self._bar_clicked(i))
@@ -191,7 +194,7 @@ class TrickBoard(QGraphicsView):
 
     def dialog_open(self) -> bool:
         """One of the board's dialogs is open: the computer players wait."""
-        return False
+        return self.dialogs.any_open()
 
     def showing_table_cards(self) -> bool:
         """Cards turned up for all (Binokel's Dabb, PrefClub's widow) wait for a click."""
@@ -549,8 +552,9 @@ class TrickBoard(QGraphicsView):
     # --- new deals and leaving --------------------------------------------------------------
 
     def _stop(self) -> None:
-        """Forget everything that belongs to the deal on the table (a game closes its
-        dialogs in its own ``_stop`` after this)."""
+        """Forget everything that belongs to the deal on the table: its dialogs are closed
+        without their answers."""
+        self.dialogs.close()
         self._epoch += 1
         self._thinking = False
         self._bot_timer.stop()
