@@ -30,9 +30,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetrics, QPainter
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsRectItem, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneMouseEvent
 
 from cardsuite.engine.cards import Card
 from cardsuite.engine.rng import seeded_shuffle
@@ -42,8 +42,8 @@ from cardsuite.ui import settings
 from cardsuite.ui.boards.binokel_dialogs import HUMAN, bidding_words, seat_name
 from cardsuite.ui.cards.faces import card_faces
 from cardsuite.ui.cards.items import DRAG_Z, CardItem, CardScene
+from cardsuite.ui.cards.text_box import LABEL_Z, TextBox
 from cardsuite.ui.fonts import gem_font
-from cardsuite.ui.gem.dialog import fill_border
 from cardsuite.ui.gem.theme import current_theme
 from cardsuite.ui.sound import sounds
 
@@ -52,7 +52,6 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 
-LABEL_Z = DRAG_Z * 2
 CURSOR_HEIGHT = 3  # the 1992 keyboard cursor: a black bar over a card of the hand
 TABLE = "table"  # the drop target of a card dragged to play it
 JIM, CATHY = 1, 2
@@ -232,46 +231,6 @@ class BinokelCard(CardItem):
             painter.drawImage(0, 0, image)
         else:
             painter.drawPixmap(0, 0, pixmap)
-
-
-class TextBox(QGraphicsObject):
-    """A GEM text box on the table: a name, a points box, or a speech bubble."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._text = ""
-        self.font = gem_font(16)
-        self.setZValue(LABEL_Z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.hide()
-
-    def text(self) -> str:
-        return self._text
-
-    def set_text(self, text: str) -> None:
-        if text != self._text:
-            self.prepareGeometryChange()
-            self._text = text
-        self.setVisible(bool(text))
-        self.update()
-
-    def box_size(self) -> QSize:
-        metrics = QFontMetrics(self.font)
-        return QSize(metrics.horizontalAdvance(self._text) + 16, metrics.height() + 6)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        size = self.box_size()
-        return QRectF(0, 0, size.width(), size.height())
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        theme = current_theme()
-        size = self.box_size()
-        painter.fillRect(0, 0, size.width(), size.height(), theme.paper)
-        fill_border(painter, QRectF(0, 0, size.width(), size.height()).toRect(), 1, theme.ink)
-        painter.setPen(theme.ink)
-        painter.setFont(self.font)
-        painter.drawText(QRectF(0, 0, size.width(), size.height()), Qt.AlignmentFlag.AlignCenter,
-                         self._text)
 
 
 # --- the scene -----------------------------------------------------------------------------------

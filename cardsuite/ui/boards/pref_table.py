@@ -65,6 +65,7 @@ from cardsuite.ui import settings
 from cardsuite.ui.boards.pref_dialogs import HUMAN, final_bids, speech_texts
 from cardsuite.ui.cards.faces import card_faces
 from cardsuite.ui.cards.items import DRAG_Z, CardItem, CardScene
+from cardsuite.ui.cards.text_box import LABEL_Z, TextBox
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.dialog import GemButton, equalise_widths, fill_border
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
@@ -76,7 +77,6 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 
-LABEL_Z = DRAG_Z * 2
 TABLE = "table"  # the drop target of a card dragged to play it
 LEFT, RIGHT = 1, 2  # the seats to the player's left and right
 
@@ -370,54 +370,6 @@ class PrefCard(CardItem):
             painter.drawImage(0, 0, image)
         else:
             painter.drawPixmap(0, 0, pixmap)
-
-
-class TextBox(QGraphicsObject):
-    """A GEM text box on the table: a name or a speech bubble; ``selected`` draws it
-    inverted (GEM's SELECTED state: the name of the hand on turn)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._text = ""
-        self.selected = False
-        self.font = gem_font(16)
-        self.setZValue(LABEL_Z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.hide()
-
-    def text(self) -> str:
-        return self._text
-
-    def set_text(self, text: str) -> None:
-        if text != self._text:
-            self.prepareGeometryChange()
-            self._text = text
-        self.setVisible(bool(text))
-        self.update()
-
-    def set_selected(self, selected: bool) -> None:
-        if selected != self.selected:
-            self.selected = selected
-            self.update()
-
-    def box_size(self) -> QSize:
-        metrics = QFontMetrics(self.font)
-        return QSize(metrics.horizontalAdvance(self._text) + 16, metrics.height() + 6)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        size = self.box_size()
-        return QRectF(0, 0, size.width(), size.height())
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        theme = current_theme()
-        size = self.box_size()
-        painter.fillRect(0, 0, size.width(), size.height(),
-                         theme.ink if self.selected else theme.paper)
-        fill_border(painter, QRectF(0, 0, size.width(), size.height()).toRect(), 1, theme.ink)
-        painter.setPen(theme.paper if self.selected else theme.ink)
-        painter.setFont(self.font)
-        painter.drawText(QRectF(0, 0, size.width(), size.height()), Qt.AlignmentFlag.AlignCenter,
-                         self._text)
 
 
 class ScoreBox(QGraphicsObject):

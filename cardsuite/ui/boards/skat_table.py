@@ -21,9 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetrics, QPainter
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsRectItem, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSceneMouseEvent
 
 from cardsuite.engine.cards import Card
 from cardsuite.games.skat import rules
@@ -32,8 +32,8 @@ from cardsuite.ui import settings
 from cardsuite.ui.boards.skat_dialogs import HUMAN, role_name, seat_name, speech_text, speeches
 from cardsuite.ui.cards.faces import card_faces
 from cardsuite.ui.cards.items import DRAG_Z, CardItem, CardScene
+from cardsuite.ui.cards.text_box import LABEL_Z, TextBox
 from cardsuite.ui.fonts import gem_font
-from cardsuite.ui.gem.dialog import fill_border
 from cardsuite.ui.gem.theme import current_theme
 from cardsuite.ui.sound import sounds
 
@@ -42,7 +42,6 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 
-LABEL_Z = DRAG_Z * 2
 CURSOR_HEIGHT = 3  # the keyboard cursor: a black bar over a card of the hand
 TABLE = "table"  # the drop target of a card dragged to play it
 
@@ -178,65 +177,6 @@ class SkatCard(CardItem):
         pixmap = faces.face(self.card, width, height, theme) if self.face_up else faces.back(
             width, height, theme)
         painter.drawPixmap(0, 0, pixmap)
-
-
-class TextBox(QGraphicsObject):
-    """A GEM text box on the table: a name, or a speech bubble with a tail toward its speaker."""
-
-    TAIL = 8
-
-    def __init__(self, tail: str | None = None) -> None:
-        super().__init__()
-        self._text = ""
-        self.tail = tail  # "left", "right" or None
-        self.font = gem_font(16)
-        self.setZValue(LABEL_Z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.hide()
-
-    def text(self) -> str:
-        return self._text
-
-    def set_text(self, text: str) -> None:
-        if text != self._text:
-            self.prepareGeometryChange()
-            self._text = text
-        self.setVisible(bool(text))
-        self.update()
-
-    def box_size(self) -> QSize:
-        metrics = QFontMetrics(self.font)
-        return QSize(metrics.horizontalAdvance(self._text) + 16, metrics.height() + 6)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        size = self.box_size()
-        t = self.TAIL
-        return QRectF(-t, 0, size.width() + 2 * t, size.height() + t)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        theme = current_theme()
-        size = self.box_size()
-        w, h, t = size.width(), size.height(), self.TAIL
-        painter.fillRect(0, 0, w, h, theme.paper)
-        fill_border(painter, QRectF(0, 0, w, h).toRect(), 1, theme.ink)
-        # The tail: a right triangle of whole pixels, joined to the box without a line between.
-        for r in range(t):
-            length = t - r
-            if self.tail == "left":
-                y = 3 + r
-                painter.fillRect(-length, y, length + 1, 1, theme.paper)
-                painter.fillRect(-length, y, 1, 1, theme.ink)
-            elif self.tail == "right":
-                y = 3 + r
-                painter.fillRect(w - 1, y, length + 1, 1, theme.paper)
-                painter.fillRect(w - 1 + length, y, 1, 1, theme.ink)
-        if self.tail == "left":
-            painter.fillRect(-t, 3, t, 1, theme.ink)
-        elif self.tail == "right":
-            painter.fillRect(w, 3, t, 1, theme.ink)
-        painter.setPen(theme.ink)
-        painter.setFont(self.font)
-        painter.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, self._text)
 
 
 # --- the scene -----------------------------------------------------------------------------------
