@@ -1,4 +1,5 @@
-"""The Binokel table: where the cards lie at any size, the card and text items, and the scene.
+"""The Binokel table: where the cards lie at any size, the names, points and bubbles, and the
+scene.
 
 :class:`Layout` places everything in whole pixels for one size of the view:
 the player's hand face up along the bottom (highest first, Kreuz, Pik, Herz,
@@ -22,39 +23,30 @@ nobody can see.  The cards keep their items from one move to the next, so
 they fly rather than jump.
 
 :class:`BinokelScene` turns clicks and drags into calls on the board and keeps
-no rule logic.
+no rule logic.  What the three trick tables share (the items, their flight,
+the keyboard cursor, clicks and drags: the 1992 cursor is a black bar over a
+card of the hand) is :class:`~cardsuite.ui.table.scene.TrickScene`; the scene
+reads its board through :class:`BinokelHost`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QPainter
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsRectItem, QGraphicsSceneMouseEvent
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QFontMetrics
 
 from cardsuite.engine.cards import Card
 from cardsuite.engine.rng import seeded_shuffle
 from cardsuite.games.binokel import rules
-from cardsuite.games.binokel.game import Deal, Meld, Phase, Play, Press, Trick
-from cardsuite.ui import settings
+from cardsuite.games.binokel.game import Deal, Meld, Phase, Play, Press
 from cardsuite.ui.boards.binokel_dialogs import HUMAN, bidding_words, seat_name
-from cardsuite.ui.cards.faces import card_faces
-from cardsuite.ui.cards.items import DRAG_Z, CardItem, CardScene
+from cardsuite.ui.cards.text_box import TextBox
 from cardsuite.ui.fonts import gem_font
-from cardsuite.ui.gem.dialog import fill_border
-from cardsuite.ui.gem.theme import current_theme
-from cardsuite.ui.sound import sounds
-
-if TYPE_CHECKING:
-    from cardsuite.ui.boards.binokel import BinokelBoard
+from cardsuite.ui.table.scene import CursorHost, Spot, TableCard, TrickScene
 
 translate = QCoreApplication.translate
-
-LABEL_Z = DRAG_Z * 2
-CURSOR_HEIGHT = 3  # the 1992 keyboard cursor: a black bar over a card of the hand
-TABLE = "table"  # the drop target of a card dragged to play it
 JIM, CATHY = 1, 2
 
 
@@ -192,109 +184,42 @@ class Layout:
         return QRectF(self.left, self.top, self.right - self.left, self.bottom - self.top)
 
 
-@dataclass(frozen=True)
-class Spot:
-    """Where one card lies, whether it is big and face up, whether selected, its stacking order."""
-
-    x: int
-    y: int
-    big: bool
-    face_up: bool
-    z: int
-    selected: bool = False
-
-
-# --- graphics items -----------------------------------------------------------------------------
-
-class BinokelCard(CardItem):
-    """A physical card: face up or down, and drawn inverted while chosen for pressing."""
-
-    def __init__(self, card: Card, pid: int) -> None:
-        super().__init__(card)
-        self.pid = pid
-        self.face_up = False
-        self.selected = False
-
-    def set_state(self, face_up: bool, selected: bool) -> None:
-        if (face_up, selected) != (self.face_up, self.selected):
-            self.face_up, self.selected = face_up, selected
-            self.update()
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        width, height = self.size()
-        faces = card_faces()
-        theme = current_theme()
-        pixmap = faces.face(self.card, width, height, theme) if self.face_up else faces.back(
-            width, height, theme)
-        if self.selected:  # GEM's SELECTED state: the object drawn inverted
-            image = pixmap.toImage()
-            image.invertPixels()
-            painter.drawImage(0, 0, image)
-        else:
-            painter.drawPixmap(0, 0, pixmap)
-
-
-class TextBox(QGraphicsObject):
-    """A GEM text box on the table: a name, a points box, or a speech bubble."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._text = ""
-        self.font = gem_font(16)
-        self.setZValue(LABEL_Z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.hide()
-
-    def text(self) -> str:
-        return self._text
-
-    def set_text(self, text: str) -> None:
-        if text != self._text:
-            self.prepareGeometryChange()
-            self._text = text
-        self.setVisible(bool(text))
-        self.update()
-
-    def box_size(self) -> QSize:
-        metrics = QFontMetrics(self.font)
-        return QSize(metrics.horizontalAdvance(self._text) + 16, metrics.height() + 6)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        size = self.box_size()
-        return QRectF(0, 0, size.width(), size.height())
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        theme = current_theme()
-        size = self.box_size()
-        painter.fillRect(0, 0, size.width(), size.height(), theme.paper)
-        fill_border(painter, QRectF(0, 0, size.width(), size.height()).toRect(), 1, theme.ink)
-        painter.setPen(theme.ink)
-        painter.setFont(self.font)
-        painter.drawText(QRectF(0, 0, size.width(), size.height()), Qt.AlignmentFlag.AlignCenter,
-                         self._text)
-
-
 # --- the scene -----------------------------------------------------------------------------------
 
-class BinokelScene(CardScene):
-    def __init__(self, board: BinokelBoard) -> None:
-        super().__init__(board)
-        self.board = board
-        self.layout = Layout.fit(640, 400)
-        self.card_items: list[BinokelCard] = []
-        self._order: list[Card] = []
-        self._deal: Deal | None = None
-        self.where = Whereabouts()
+class BinokelHost(CursorHost, Protocol):
+    """What the Binokel scene reads of its board besides :class:`TableHost`."""
+
+    @property
+    def dabb_showing(self) -> bool: ...
+
+    def waiting_for_click(self) -> bool: ...
+
+    def pad_waiting(self) -> bool: ...
+
+    def click_through(self) -> None: ...
+
+
+class BinokelScene(TrickScene):
+    """The Binokel table: its card items are keyed by physical id (:func:`physical_cards`)."""
+
+    play_action = Play
+
+    def __init__(self, board: BinokelHost) -> None:
         self.names = {seat: TextBox() for seat in range(3)}
         self.points = {seat: TextBox() for seat in range(3)}
         self.bubbles = {seat: TextBox() for seat in range(3)}
-        for box in (*self.names.values(), *self.points.values(), *self.bubbles.values()):
-            self.addItem(box)
-        self.cursor_bar = QGraphicsRectItem()
-        self.cursor_bar.setPen(Qt.PenStyle.NoPen)
-        self.cursor_bar.setZValue(LABEL_Z)
-        self.cursor_bar.hide()
-        self.addItem(self.cursor_bar)
+        super().__init__(board, (*self.names.values(), *self.points.values(),
+                                 *self.bubbles.values()))
+        self.board: BinokelHost = board
+        self.layout = Layout.fit(640, 400)
+        self._order: list[Card] = []
+        self._deal: Deal | None = None
+        self.where = Whereabouts()
+
+    @property
+    def card_items(self) -> list[TableCard]:
+        """The items of the deal's physical cards, by id."""
+        return list(self.items_by_key.values())
 
     # --- where the cards go ----------------------------------------------------------
 
@@ -307,19 +232,15 @@ class BinokelScene(CardScene):
                 lay = self.layout
                 self.layout = Layout.fit(lay.width, lay.height, deal.hand_size)
             self._order, _ = physical_cards(deal)
-            for item in self.card_items:
-                self.removeItem(item)
-            self.card_items = [BinokelCard(card, pid) for pid, card in enumerate(self._order)]
-            for item in self.card_items:
-                self.addItem(item)
+            self.set_cards(TableCard(card, pid) for pid, card in enumerate(self._order))
         _, self.where = physical_cards(deal)
 
-    def item_for(self, card: Card, seat: int = HUMAN) -> BinokelCard:
+    def item_for(self, card: Card, seat: int = HUMAN) -> TableCard:
         """The item of ``card`` in ``seat``'s hand (the first of two equal copies)."""
         self._sync_items()
         for pid in self.hand_ids(seat):
             if self._order[pid] == card:
-                return self.card_items[pid]
+                return self.items_by_key[pid]
         raise KeyError(card)
 
     def hand_ids(self, seat: int) -> list[int]:
@@ -375,93 +296,15 @@ class BinokelScene(CardScene):
             mine = [pid for pid in mine if pid not in dabb_ids]
         return mine
 
-    def place_cursor(self) -> None:
-        """The keyboard cursor over its card, as wide as the card's visible part.
-
-        It goes where the cards are going (their spots), not where they are: an animation
-        still under way (or just ending) must not leave it behind."""
-        pid = self.board.cursor_card()
-        spots = self.spots() if pid is not None else {}
-        if pid not in spots:
-            self.cursor_bar.hide()
-            return
-        lay = self.layout
-        spot = spots[pid]
-        later = [spots[other].x for other in self.shown_hand() if spots[other].x > spot.x]
-        width = min(min(later) - spot.x, lay.card_w) if later else lay.card_w
-        self.cursor_bar.setBrush(current_theme().ink)
-        self.cursor_bar.setRect(QRectF(spot.x, spot.y - CURSOR_HEIGHT - 2, width, CURSOR_HEIGHT))
-        self.cursor_bar.show()
-
     def _dabb_in_hand(self) -> set[int]:
         """The Dabb's cards: the last four (with sevens three) of the shuffled deck, wherever
         they are now."""
         return set(range(rules.PLAYERS * self.board.deal.hand_size, len(self._order)))
 
-    def _pile_spot(self, seat: int, count: int) -> Spot:
-        x, y = self.layout.pile_pos(seat)
-        step = count // 3  # each trick shifts the pile a pixel, so its height shows
-        return Spot(x + step, y - step, False, False, 20 + count)
-
-    def _trick_spots(self, spots: dict[int, Spot], leader: int, ids: list[int]) -> None:
-        for j, pid in enumerate(ids):
-            seat = (leader + j) % 3
-            x, y = self.layout.trick_pos(seat)
-            spots[pid] = Spot(x, y, True, True, 300 + j)
-
-    def _size(self, spot: Spot) -> tuple[int, int]:
-        lay = self.layout
-        return (lay.card_w, lay.card_h) if spot.big else (lay.small_w, lay.small_h)
-
-    def place_all(self) -> None:
-        for pid, spot in self.spots().items():
-            item = self.card_items[pid]
-            item.set_size(*self._size(spot))
-            item.set_state(spot.face_up, spot.selected)
-            item.setPos(spot.x, spot.y)
-            item.setZValue(spot.z)
-        self.place_cursor()
-
-    def animate(self, start: QPointF | None = None) -> None:
-        """Every card that is not where it belongs flies there; ``start`` deals them from one point."""
-        self.finish_animations()
-        self.cursor_bar.hide()
-        group = QParallelAnimationGroup(self)
-        duration = settings.move_duration()
-        for order, (pid, spot) in enumerate(sorted(self.spots().items(), key=lambda i: i[1].z)):
-            item = self.card_items[pid]
-            if start is not None:
-                item.set_state(False, False)
-                item.setPos(start)
-            item.set_size(*self._size(spot))
-            item.set_state(spot.face_up, spot.selected)
-            end = QPointF(spot.x, spot.y)
-            if item.pos() == end:
-                item.setZValue(spot.z)
-                continue
-            item.setZValue(DRAG_Z + order)
-            group.addAnimation(self.move_animation(item, end, duration))
-        if group.animationCount() == 0:
-            group.deleteLater()
-            self.place_all()
-            self.board.landed()
-            return
-
-        def landed() -> None:
-            self.place_all()
-            self.board.landed()
-
-        group.finished.connect(landed)
-        self.run_animation(group)
-
     # --- layout and labels --------------------------------------------------------------
 
-    def relayout(self, width: int, height: int) -> None:
-        self.finish_animations()
-        self.layout = Layout.fit(width, height, self.board.deal.hand_size)
-        self.setSceneRect(0, 0, width, height)
-        self.place_all()
-        self.update_labels()
+    def fit_layout(self, width: int, height: int) -> Layout:
+        return Layout.fit(width, height, self.board.deal.hand_size)
 
     def seat_points(self, seat: int) -> int:
         """The trick-points box: collected tricks, the pressed cards for the solo player."""
@@ -512,36 +355,14 @@ class BinokelScene(CardScene):
 
     # --- input ----------------------------------------------------------------------------
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if (self.board.waiting_for_click() or self.board.pad_waiting()) and not self.dragging:
-            event.accept()
-            self.board.click_through()
-            return
-        super().mousePressEvent(event)
+    def waits_for_click(self) -> bool:
+        return self.board.waiting_for_click() or self.board.pad_waiting()
 
-    def left_clicked(self, item: CardItem) -> None:
-        assert isinstance(item, BinokelCard)
-        self.board.card_clicked(item.pid)
+    def click_through(self) -> None:
+        self.board.click_through()
 
-    def draggable(self, item: CardItem) -> list[CardItem] | None:
-        if self.board.can_play() and isinstance(item, BinokelCard) \
-                and item.pid in self.where.hands[HUMAN]:
-            return [item]
-        return None
-
-    def drop_candidates(self, items: list[CardItem]) -> list[tuple[object, QRectF]]:
-        if Play(items[0].card) in self.board.deal.legal_actions():
-            return [(TABLE, self.layout.table_rect())]
-        return []
-
-    def drop(self, items: list[CardItem], target: object) -> bool:
-        return target == TABLE and self.board.play(items[0].card)
-
-    def refused(self) -> None:
-        sounds().pling()
+    def in_hand_to_play(self, item: TableCard) -> bool:
+        return item.key in self.where.hands[HUMAN]  # this copy, not an equal one
 
     def card_of(self, pid: int) -> Card:
         return self._order[pid]
-
-    def pending(self) -> Trick | None:
-        return self.board.pending_trick

@@ -1,5 +1,5 @@
-"""The PrefClub table: where the cards lie at any size, the card and text items, the pointing
-hand, and the scene.
+"""The PrefClub table: where the cards lie at any size, the score box, the pointing hand, and
+the scene.
 
 :class:`Layout` places everything in whole pixels for one size of the view
 (seat 0 is the player, seat 1 sits on his left, seat 2 on his right — the
@@ -36,48 +36,36 @@ until it is collected.  Its finger tip is the hot spot.
 
 :class:`PrefScene` derives every card's :class:`Spot` from the deal on the
 board and flies the cards that are not there; it turns clicks and drags
-into calls on the board and keeps no rule logic.
+into calls on the board and keeps no rule logic.  What the three trick
+tables share (the items, their flight, clicks and drags) is
+:class:`~cardsuite.ui.table.scene.TrickScene`; the scene reads its board
+through :class:`PrefHost`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QParallelAnimationGroup,
-    QPoint,
-    QPointF,
-    QRectF,
-    QSize,
-    Qt,
-)
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSize, Qt
 from PySide6.QtGui import QCursor, QFontMetrics, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QVBoxLayout, QWidget
 
 from cardsuite.engine.cards import Card
 from cardsuite.engine.rng import seeded_shuffle
 from cardsuite.games.pref import rules
-from cardsuite.games.pref.game import Deal, Play, Trick
-from cardsuite.ui import settings
-from cardsuite.ui.boards.pref_dialogs import HUMAN, final_bids, speech_texts
-from cardsuite.ui.cards.faces import card_faces
-from cardsuite.ui.cards.items import DRAG_Z, CardItem, CardScene
+from cardsuite.games.pref.game import Deal, Play
+from cardsuite.ui.boards.pref_dialogs import HUMAN, Names, final_bids, speech_texts
+from cardsuite.ui.cards.text_box import LABEL_Z, TextBox
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.dialog import GemButton, equalise_widths, fill_border
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.pixel_icon import pixel_icon
-from cardsuite.ui.sound import sounds
-
-if TYPE_CHECKING:
-    from cardsuite.ui.boards.pref import PrefBoard
+from cardsuite.ui.table.scene import Spot, TableCard, TableHost, TrickScene
 
 translate = QCoreApplication.translate
 
-LABEL_Z = DRAG_Z * 2
-TABLE = "table"  # the drop target of a card dragged to play it
 LEFT, RIGHT = 1, 2  # the seats to the player's left and right
 
 # --- the pointing hand ------------------------------------------------------------------------
@@ -331,94 +319,7 @@ class Layout:
         return QRectF(self.gap, self.top, self.width - 2 * self.gap, self.bottom - self.top)
 
 
-@dataclass(frozen=True)
-class Spot:
-    """Where one card lies, whether it is big and face up, whether chosen, its stacking order."""
-
-    x: int
-    y: int
-    big: bool
-    face_up: bool
-    z: int
-    selected: bool = False
-
-
 # --- graphics items ---------------------------------------------------------------------------
-
-class PrefCard(CardItem):
-    """A card: face up or down, and drawn inverted while chosen for the discard."""
-
-    def __init__(self, card: Card) -> None:
-        super().__init__(card)
-        self.face_up = False
-        self.selected = False
-
-    def set_state(self, face_up: bool, selected: bool) -> None:
-        if (face_up, selected) != (self.face_up, self.selected):
-            self.face_up, self.selected = face_up, selected
-            self.update()
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        width, height = self.size()
-        faces = card_faces()
-        theme = current_theme()
-        pixmap = faces.face(self.card, width, height, theme) if self.face_up else faces.back(
-            width, height, theme)
-        if self.selected:  # GEM's SELECTED state: the object drawn inverted
-            image = pixmap.toImage()
-            image.invertPixels()
-            painter.drawImage(0, 0, image)
-        else:
-            painter.drawPixmap(0, 0, pixmap)
-
-
-class TextBox(QGraphicsObject):
-    """A GEM text box on the table: a name or a speech bubble; ``selected`` draws it
-    inverted (GEM's SELECTED state: the name of the hand on turn)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._text = ""
-        self.selected = False
-        self.font = gem_font(16)
-        self.setZValue(LABEL_Z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.hide()
-
-    def text(self) -> str:
-        return self._text
-
-    def set_text(self, text: str) -> None:
-        if text != self._text:
-            self.prepareGeometryChange()
-            self._text = text
-        self.setVisible(bool(text))
-        self.update()
-
-    def set_selected(self, selected: bool) -> None:
-        if selected != self.selected:
-            self.selected = selected
-            self.update()
-
-    def box_size(self) -> QSize:
-        metrics = QFontMetrics(self.font)
-        return QSize(metrics.horizontalAdvance(self._text) + 16, metrics.height() + 6)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        size = self.box_size()
-        return QRectF(0, 0, size.width(), size.height())
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        theme = current_theme()
-        size = self.box_size()
-        painter.fillRect(0, 0, size.width(), size.height(),
-                         theme.ink if self.selected else theme.paper)
-        fill_border(painter, QRectF(0, 0, size.width(), size.height()).toRect(), 1, theme.ink)
-        painter.setPen(theme.paper if self.selected else theme.ink)
-        painter.setFont(self.font)
-        painter.drawText(QRectF(0, 0, size.width(), size.height()), Qt.AlignmentFlag.AlignCenter,
-                         self._text)
-
 
 class ScoreBox(QGraphicsObject):
     """The lower right corner: a GEM box of rows (a head, then one per seat) in columns, the
@@ -488,19 +389,46 @@ def dealing_order(deal: Deal) -> dict[Card, int]:
     return {card: index for index, card in enumerate(order)}
 
 
-class PrefScene(CardScene):
-    def __init__(self, board: PrefBoard) -> None:
-        super().__init__(board)
-        self.board = board
-        self.layout = Layout.fit(640, 440)
-        self.items_by_card: dict[Card, PrefCard] = {}
-        self._deal: Deal | None = None
-        self._dealt: dict[Card, int] = {}
+class PrefHost(TableHost, Protocol):
+    """What the PrefClub scene reads of its board besides :class:`TableHost`."""
+
+    @property
+    def names(self) -> Names: ...
+
+    @property
+    def widow_showing(self) -> bool: ...
+
+    def sees_hand(self, seat: int) -> bool: ...
+
+    def public_widow(self) -> tuple[Card, ...]: ...
+
+    def place_pointer(self) -> None: ...
+
+    def waiting_for_click(self) -> bool: ...
+
+    def sheet_waiting(self) -> bool: ...
+
+    def click_through(self) -> None: ...
+
+    def mouse_took_over(self) -> None: ...
+
+
+class PrefScene(TrickScene):
+    play_action = Play
+
+    def __init__(self, board: PrefHost) -> None:
         self.names = {seat: TextBox() for seat in range(3)}
         self.bubbles = {seat: TextBox() for seat in range(3)}
         self.score_box = ScoreBox()
-        for box in (*self.names.values(), *self.bubbles.values(), self.score_box):
-            self.addItem(box)
+        super().__init__(board, (*self.names.values(), *self.bubbles.values(), self.score_box))
+        self.board: PrefHost = board
+        self.layout = Layout.fit(640, 440)
+        self._deal: Deal | None = None
+        self._dealt: dict[Card, int] = {}
+
+    @property
+    def items_by_card(self) -> dict[Card, TableCard]:
+        return self.items_by_key  # type: ignore[return-value]  # keyed by Card
 
     # --- where the cards go ----------------------------------------------------------
 
@@ -511,13 +439,9 @@ class PrefScene(CardScene):
             return
         self._deal = deal
         self._dealt = dealing_order(deal)
-        for item in self.items_by_card.values():
-            self.removeItem(item)
-        self.items_by_card = {card: PrefCard(card) for card in rules.deck()}
-        for item in self.items_by_card.values():
-            self.addItem(item)
+        self.set_cards(TableCard(card) for card in rules.deck())
 
-    def item_for(self, card: Card) -> PrefCard:
+    def item_for(self, card: Card) -> TableCard:
         self._sync_items()
         return self.items_by_card[card]
 
@@ -577,27 +501,11 @@ class PrefScene(CardScene):
             self._trick_spots(spots, deal.trick_leader, deal.trick)
         return spots
 
-    def _pile_spot(self, seat: int, count: int) -> Spot:
-        x, y = self.layout.pile_pos(seat)
-        step = count // 3  # each trick shifts the pile a pixel, so its height shows
-        return Spot(x + step if seat == LEFT else x - step, y - step, False, False, 20 + count)
+    def pile_grows_left(self, seat: int) -> bool:
+        return seat != LEFT  # the piles at the table's right edge stay on it
 
-    def _trick_spots(self, spots: dict[Card, Spot], leader: int, cards: Sequence[Card]) -> None:
-        for j, card in enumerate(cards):
-            x, y = self.layout.trick_pos((leader + j) % 3)
-            spots[card] = Spot(x, y, True, True, 300 + j)
-
-    def _size(self, spot: Spot) -> tuple[int, int]:
-        lay = self.layout
-        return (lay.card_w, lay.card_h) if spot.big else (lay.small_w, lay.small_h)
-
-    def place_all(self) -> None:
-        for card, spot in self.spots().items():
-            item = self.items_by_card[card]
-            item.set_size(*self._size(spot))
-            item.set_state(spot.face_up, spot.selected)
-            item.setPos(spot.x, spot.y)
-            item.setZValue(spot.z)
+    def place_cursor(self) -> None:
+        """The keyboard's cursor is the board's pointing hand."""
         self.board.place_pointer()
 
     def spot_rect(self, card: Card) -> QRectF | None:
@@ -612,39 +520,6 @@ class PrefScene(CardScene):
                                                                                      height)]
         visible = min(later) - spot.x if later else width
         return QRectF(spot.x, spot.y, visible, height)
-
-    def animate(self, start: QPointF | None = None) -> None:
-        """Every card that is not where it belongs flies there; ``start`` deals them from one
-        point."""
-        self.finish_animations()
-        group = QParallelAnimationGroup(self)
-        duration = settings.move_duration()
-        for order, (card, spot) in enumerate(sorted(self.spots().items(),
-                                                    key=lambda i: i[1].z)):
-            item = self.items_by_card[card]
-            if start is not None:
-                item.set_state(False, False)
-                item.setPos(start)
-            item.set_size(*self._size(spot))
-            item.set_state(spot.face_up, spot.selected)
-            end = QPointF(spot.x, spot.y)
-            if item.pos() == end:
-                item.setZValue(spot.z)
-                continue
-            item.setZValue(DRAG_Z + order)
-            group.addAnimation(self.move_animation(item, end, duration))
-        if group.animationCount() == 0:
-            group.deleteLater()
-            self.place_all()
-            self.board.landed()
-            return
-
-        def landed() -> None:
-            self.place_all()
-            self.board.landed()
-
-        group.finished.connect(landed)
-        self.run_animation(group)
 
     # --- layout and labels --------------------------------------------------------------
 
@@ -706,31 +581,13 @@ class PrefScene(CardScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         self.board.mouse_took_over()
-        if (self.board.waiting_for_click() or self.board.sheet_waiting()) and not self.dragging:
-            event.accept()
-            self.board.click_through()
-            return
         super().mousePressEvent(event)
 
-    def left_clicked(self, item: CardItem) -> None:
-        self.board.card_clicked(item.card)
+    def waits_for_click(self) -> bool:
+        return self.board.waiting_for_click() or self.board.sheet_waiting()
 
-    def draggable(self, item: CardItem) -> list[CardItem] | None:
-        if self.board.can_play() and item.card in self.board.deal.hands[self.board.deal.turn]:
-            return [item]
-        return None
+    def click_through(self) -> None:
+        self.board.click_through()
 
-    def drop_candidates(self, items: list[CardItem]) -> list[tuple[object, QRectF]]:
-        if Play(items[0].card) in self.board.deal.legal_actions():
-            return [(TABLE, self.layout.table_rect())]
-        return []
-
-    def drop(self, items: list[CardItem], target: object) -> bool:
-        return target == TABLE and self.board.play(items[0].card)
-
-    def refused(self) -> None:
-        sounds().pling()
-
-    def pending(self) -> Trick | None:
-        return self.board.pending_trick
-
+    def in_hand_to_play(self, item: TableCard) -> bool:
+        return item.card in self.board.deal.hands[self.board.deal.turn]  # the partner's too

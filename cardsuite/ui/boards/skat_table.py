@@ -1,4 +1,4 @@
-"""The Skat table: where the cards lie at any size, the card and text items, and the scene.
+"""The Skat table: where the cards lie at any size, the names and bubbles, and the scene.
 
 :class:`Layout` places everything in whole pixels for one size of the view:
 the player's hand face up along the bottom (sorted for the game being
@@ -13,38 +13,29 @@ won tricks are drawn smaller, so that the table keeps room for the trick.
 board (:meth:`SkatScene.spots`) and flies the cards that are not there; it
 turns clicks and drags into calls on the board and keeps no rule logic.
 The keyboard cursor is a black bar over a card of the player's hand
-(:meth:`SkatScene.place_cursor`), as on the Binokel table.
+(:meth:`SkatScene.place_cursor`), as on the Binokel table.  What the three
+trick tables share (the items, their flight, the cursor, clicks and drags) is
+:class:`~cardsuite.ui.table.scene.TrickScene`; the scene reads its board
+through :class:`SkatHost`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QParallelAnimationGroup, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QPainter
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsRectItem, QGraphicsSceneMouseEvent
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QFontMetrics
 
 from cardsuite.engine.cards import Card
 from cardsuite.games.skat import rules
 from cardsuite.games.skat.game import Phase, Play
-from cardsuite.ui import settings
 from cardsuite.ui.boards.skat_dialogs import HUMAN, role_name, seat_name, speech_text, speeches
-from cardsuite.ui.cards.faces import card_faces
-from cardsuite.ui.cards.items import DRAG_Z, CardItem, CardScene
+from cardsuite.ui.cards.text_box import TextBox
 from cardsuite.ui.fonts import gem_font
-from cardsuite.ui.gem.dialog import fill_border
-from cardsuite.ui.gem.theme import current_theme
-from cardsuite.ui.sound import sounds
-
-if TYPE_CHECKING:
-    from cardsuite.ui.boards.skat import SkatBoard
+from cardsuite.ui.table.scene import CursorHost, Spot, TableCard, TrickScene
 
 translate = QCoreApplication.translate
-
-LABEL_Z = DRAG_Z * 2
-CURSOR_HEIGHT = 3  # the keyboard cursor: a black bar over a card of the hand
-TABLE = "table"  # the drop target of a card dragged to play it
 
 
 # --- layout --------------------------------------------------------------------------------
@@ -146,121 +137,31 @@ class Layout:
         return QRectF(self.left, self.top, self.right - self.left, self.bottom - self.top)
 
 
-@dataclass(frozen=True)
-class Spot:
-    """Where one card lies, whether it is big and face up, and its stacking order."""
-
-    x: int
-    y: int
-    big: bool
-    face_up: bool
-    z: int
-
-
-# --- graphics items -----------------------------------------------------------------------------
-
-class SkatCard(CardItem):
-    """A card that can also lie face down."""
-
-    def __init__(self, card: Card) -> None:
-        super().__init__(card)
-        self.face_up = False
-
-    def set_face_up(self, face_up: bool) -> None:
-        if face_up != self.face_up:
-            self.face_up = face_up
-            self.update()
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        width, height = self.size()
-        faces = card_faces()
-        theme = current_theme()
-        pixmap = faces.face(self.card, width, height, theme) if self.face_up else faces.back(
-            width, height, theme)
-        painter.drawPixmap(0, 0, pixmap)
-
-
-class TextBox(QGraphicsObject):
-    """A GEM text box on the table: a name, or a speech bubble with a tail toward its speaker."""
-
-    TAIL = 8
-
-    def __init__(self, tail: str | None = None) -> None:
-        super().__init__()
-        self._text = ""
-        self.tail = tail  # "left", "right" or None
-        self.font = gem_font(16)
-        self.setZValue(LABEL_Z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.hide()
-
-    def text(self) -> str:
-        return self._text
-
-    def set_text(self, text: str) -> None:
-        if text != self._text:
-            self.prepareGeometryChange()
-            self._text = text
-        self.setVisible(bool(text))
-        self.update()
-
-    def box_size(self) -> QSize:
-        metrics = QFontMetrics(self.font)
-        return QSize(metrics.horizontalAdvance(self._text) + 16, metrics.height() + 6)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        size = self.box_size()
-        t = self.TAIL
-        return QRectF(-t, 0, size.width() + 2 * t, size.height() + t)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        theme = current_theme()
-        size = self.box_size()
-        w, h, t = size.width(), size.height(), self.TAIL
-        painter.fillRect(0, 0, w, h, theme.paper)
-        fill_border(painter, QRectF(0, 0, w, h).toRect(), 1, theme.ink)
-        # The tail: a right triangle of whole pixels, joined to the box without a line between.
-        for r in range(t):
-            length = t - r
-            if self.tail == "left":
-                y = 3 + r
-                painter.fillRect(-length, y, length + 1, 1, theme.paper)
-                painter.fillRect(-length, y, 1, 1, theme.ink)
-            elif self.tail == "right":
-                y = 3 + r
-                painter.fillRect(w - 1, y, length + 1, 1, theme.paper)
-                painter.fillRect(w - 1 + length, y, 1, 1, theme.ink)
-        if self.tail == "left":
-            painter.fillRect(-t, 3, t, 1, theme.ink)
-        elif self.tail == "right":
-            painter.fillRect(w, 3, t, 1, theme.ink)
-        painter.setPen(theme.ink)
-        painter.setFont(self.font)
-        painter.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, self._text)
-
-
 # --- the scene -----------------------------------------------------------------------------------
 
-class SkatScene(CardScene):
-    def __init__(self, board: SkatBoard) -> None:
-        super().__init__(board)
-        self.board = board
-        self.layout = Layout.fit(640, 400)
-        self.items_by_card: dict[Card, SkatCard] = {}
-        for card in rules.skat_deck():
-            item = SkatCard(card)
-            self.items_by_card[card] = item
-            self.addItem(item)
+class SkatHost(CursorHost, Protocol):
+    """What the Skat scene reads of its board besides :class:`TableHost`."""
+
+    def bar_height(self) -> int: ...
+
+    def collect_trick(self) -> None: ...
+
+
+class SkatScene(TrickScene):
+    play_action = Play
+
+    def __init__(self, board: SkatHost) -> None:
         self.names = {seat: TextBox() for seat in range(3)}
         self.bubbles = {1: TextBox("left"), 2: TextBox("right"), HUMAN: TextBox("left")}
         self.skat_label = TextBox()  # names the Skat lying aside in a Ramsch
-        for box in (*self.names.values(), *self.bubbles.values(), self.skat_label):
-            self.addItem(box)
-        self.cursor_bar = QGraphicsRectItem()
-        self.cursor_bar.setPen(Qt.PenStyle.NoPen)
-        self.cursor_bar.setZValue(LABEL_Z)
-        self.cursor_bar.hide()
-        self.addItem(self.cursor_bar)
+        super().__init__(board, (*self.names.values(), *self.bubbles.values(), self.skat_label))
+        self.board: SkatHost = board
+        self.layout = Layout.fit(640, 400)
+        self.set_cards(TableCard(card) for card in rules.skat_deck())
+
+    @property
+    def items_by_card(self) -> dict[Card, TableCard]:
+        return self.items_by_key  # type: ignore[return-value]  # keyed by Card
 
     # --- where the cards go ----------------------------------------------------------
 
@@ -309,91 +210,15 @@ class SkatScene(CardScene):
             self._trick_spots(spots, deal.trick_leader, deal.trick)
         return spots
 
-    def _pile_spot(self, seat: int, count: int) -> Spot:
-        x, y = self.layout.pile_pos(seat)
-        step = count // 3  # each trick shifts the pile a pixel, so its height shows
-        return Spot(x + step, y - step, False, False, 20 + count)
-
-    def _trick_spots(self, spots: dict[Card, Spot], leader: int, cards) -> None:
-        for j, card in enumerate(cards):
-            seat = (leader + j) % 3
-            x, y = self.layout.trick_pos(seat)
-            spots[card] = Spot(x, y, True, True, 300 + j)
-
-    def _size(self, spot: Spot) -> tuple[int, int]:
-        lay = self.layout
-        return (lay.card_w, lay.card_h) if spot.big else (lay.small_w, lay.small_h)
-
-    def place_all(self) -> None:
-        for card, spot in self.spots().items():
-            item = self.items_by_card[card]
-            item.set_size(*self._size(spot))
-            item.set_face_up(spot.face_up)
-            item.setPos(spot.x, spot.y)
-            item.setZValue(spot.z)
-        self.place_cursor()
-
     def shown_hand(self) -> list[Card]:
         """The player's cards as they lie in his hand, left to right."""
         game_type = self.board.deal.game_type
         return sorted(self.board.deal.hands[HUMAN], key=lambda c: rules.sort_key(c, game_type))
 
-    def place_cursor(self) -> None:
-        """The keyboard cursor over its card (where the card is going), as wide as the card's
-        visible part; hidden while there is none."""
-        card = self.board.cursor_card()
-        spots = self.spots() if card is not None else {}
-        if card not in spots:
-            self.cursor_bar.hide()
-            return
-        spot = spots[card]
-        later = [spots[other].x for other in self.shown_hand() if spots[other].x > spot.x]
-        width = min(min(later) - spot.x, self.layout.card_w) if later else self.layout.card_w
-        self.cursor_bar.setBrush(current_theme().ink)
-        self.cursor_bar.setRect(QRectF(spot.x, spot.y - CURSOR_HEIGHT - 2, width, CURSOR_HEIGHT))
-        self.cursor_bar.show()
-
-    def animate(self, start: QPointF | None = None) -> None:
-        """Every card that is not where it belongs flies there; ``start`` deals them from one point."""
-        self.finish_animations()
-        self.cursor_bar.hide()
-        group = QParallelAnimationGroup(self)
-        duration = settings.move_duration()
-        for order, (card, spot) in enumerate(sorted(self.spots().items(), key=lambda i: i[1].z)):
-            item = self.items_by_card[card]
-            if start is not None:
-                item.set_face_up(False)
-                item.setPos(start)
-            item.set_size(*self._size(spot))
-            end = QPointF(spot.x, spot.y)
-            if item.pos() == end:
-                item.set_face_up(spot.face_up)
-                item.setZValue(spot.z)
-                continue
-            item.set_face_up(spot.face_up)
-            item.setZValue(DRAG_Z + order)
-            group.addAnimation(self.move_animation(item, end, duration))
-        if group.animationCount() == 0:
-            group.deleteLater()
-            self.place_all()
-            self.board.landed()
-            return
-
-        def landed() -> None:
-            self.place_all()
-            self.board.landed()
-
-        group.finished.connect(landed)
-        self.run_animation(group)
-
     # --- layout and labels --------------------------------------------------------------
 
-    def relayout(self, width: int, height: int) -> None:
-        self.finish_animations()
-        self.layout = Layout.fit(width, height)
-        self.setSceneRect(0, 0, width, height)
-        self.place_all()
-        self.update_labels()
+    def fit_layout(self, width: int, height: int) -> Layout:
+        return Layout.fit(width, height)
 
     def update_labels(self) -> None:
         """Names and speech bubbles in the current language, placed for the current size."""
@@ -431,28 +256,8 @@ class SkatScene(CardScene):
 
     # --- input ----------------------------------------------------------------------------
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self.board.pending_trick is not None and not self.dragging:
-            event.accept()
-            self.board.collect_trick()
-            return
-        super().mousePressEvent(event)
+    def waits_for_click(self) -> bool:
+        return self.board.pending_trick is not None
 
-    def left_clicked(self, item: CardItem) -> None:
-        self.board.card_clicked(item.card)
-
-    def draggable(self, item: CardItem) -> list[CardItem] | None:
-        if self.board.can_play() and item.card in self.board.deal.hands[HUMAN]:
-            return [item]
-        return None
-
-    def drop_candidates(self, items: list[CardItem]) -> list[tuple[object, QRectF]]:
-        if Play(items[0].card) in self.board.deal.legal_actions():
-            return [(TABLE, self.layout.table_rect())]
-        return []
-
-    def drop(self, items: list[CardItem], target: object) -> bool:
-        return target == TABLE and self.board.play(items[0].card)
-
-    def refused(self) -> None:
-        sounds().pling()
+    def click_through(self) -> None:
+        self.board.collect_trick()
