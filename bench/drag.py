@@ -35,7 +35,7 @@ def _measure() -> dict:
     from cardsuite.engine.cards import Card, french_deck, parse_cards
     from cardsuite.games.vierfrei.game import Game
     from cardsuite.games.vierfrei.rules import Position
-    from cardsuite.ui.boards.vierfrei import VierfreiBoard
+    from cardsuite.ui.boards.vierfrei.board import VierfreiBoard
 
     run = parse_cards("KC QH JS TH 9S 8H 7S")
     rest = [c for c in french_deck() if c not in set(run)]

@@ -192,7 +192,7 @@ class Player:
 
 def answer_modal(widget) -> None:
     """An alert or dialog the board does not own: its default (the club's table dialog: OK)."""
-    from cardsuite.ui.boards.pref_club import TableDialog
+    from cardsuite.ui.boards.pref.club import TableDialog
     from cardsuite.ui.gem.alert import GemAlert
     from cardsuite.ui.gem.dialog import GemDialog
 
@@ -229,7 +229,7 @@ class SkatPlayer(Player):
     def make_board(self):
         from PySide6.QtCore import QSettings
 
-        from cardsuite.ui.boards.skat import SkatBoard
+        from cardsuite.ui.boards.skat.board import SkatBoard
 
         for seat in (1, 2):
             QSettings().setValue(f"skat/level{seat}", self.level)
@@ -313,7 +313,7 @@ class BinokelPlayer(Player):
     def make_board(self):
         from PySide6.QtCore import QSettings
 
-        from cardsuite.ui.boards.binokel import BinokelBoard
+        from cardsuite.ui.boards.binokel.board import BinokelBoard
 
         for seat in (1, 2):
             QSettings().setValue(f"binokel/level{seat}", self.level)
@@ -422,7 +422,7 @@ class PrefPlayer(Player):
 
     def make_board(self):
         from cardsuite.games.pref import club
-        from cardsuite.ui.boards.pref_club_board import ClubBoard
+        from cardsuite.ui.boards.pref.club_board import ClubBoard
 
         self.members += 1
         member = self.club.join(f"Bench {self.members}")
@@ -530,7 +530,7 @@ class VierfreiPlayer(Player):
         super().__init__(seed, level)
 
     def make_board(self):
-        from cardsuite.ui.boards.vierfrei import VierfreiBoard
+        from cardsuite.ui.boards.vierfrei.board import VierfreiBoard
 
         self.rng = random.Random(self.seed)
         return VierfreiBoard(deal=self.rng.randint(1, 999_999))
@@ -545,7 +545,7 @@ class VierfreiPlayer(Player):
         return self.deals, id(self.board.game), self.board.game.move_count
 
     def spots(self) -> list[tuple[object, object, object]]:
-        from cardsuite.ui.boards.vierfrei import where
+        from cardsuite.ui.boards.vierfrei.board import where
 
         scene = self.board.scene_for_tests()
         return [(scene.items_by_card[card], scene.items_by_card[card].pos(),
@@ -702,7 +702,7 @@ def use_speed(speed: str) -> str:
     """The speed setting for ``speed``: one the Options offer, or a number of milliseconds for one
     card's move, added for this process only (as ``"bench"``) beside the Options' speeds."""
     from cardsuite.ui import settings
-    from cardsuite.ui.boards import binokel_topten
+    from cardsuite.ui.boards.binokel import topten as binokel_topten
 
     if speed in settings.SPEEDS:
         return speed

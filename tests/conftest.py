@@ -27,7 +27,7 @@ def isolated_settings(tmp_path_factory):
 @pytest.fixture
 def clean_settings(qapp):
     """Fresh settings and statistics for one test, with fast animations."""
-    from cardsuite.ui.boards import vierfrei
+    from cardsuite.ui.boards.vierfrei import board as vierfrei
 
     QSettings().clear()
     QSettings().setValue("speed", "fast")

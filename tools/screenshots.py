@@ -210,7 +210,7 @@ def pref_screenshots(app: QApplication, screen, folder: Path) -> None:
     from PySide6.QtCore import QTimer
 
     from cardsuite.games.pref.game import Pass, PassWhist, Phase
-    from cardsuite.ui.boards.pref_club import DoormanDialog, MemberFileDialog, TableDialog
+    from cardsuite.ui.boards.pref.club import DoormanDialog, MemberFileDialog, TableDialog
     from cardsuite.ui.gem.alert import GemAlert
 
     def whole_screen(name: str) -> None:

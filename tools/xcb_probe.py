@@ -242,7 +242,7 @@ def trick_state(key: str) -> dict:
 
 def human_cards(key: str) -> list[list]:
     """[card, x, y, legal] for each card of the player's hand, as it lies on the screen."""
-    from cardsuite.ui.boards.binokel import BinokelBoard
+    from cardsuite.ui.boards.binokel.board import BinokelBoard
 
     view = board(key)
     deal = view.deal

@@ -5,7 +5,7 @@ import pytest
 
 from cardsuite.engine.cards import Card, french_deck, parse_cards
 from cardsuite.games.vierfrei.rules import Position
-from cardsuite.ui.boards.vierfrei import VierfreiBoard
+from cardsuite.ui.boards.vierfrei.board import VierfreiBoard
 from cardsuite.ui.gem.desktop import GemDesktop
 from cardsuite.ui.gem.theme import theme_manager
 from cardsuite.ui.i18n import language_manager

@@ -43,23 +43,23 @@ from cardsuite.games.skat.bidding import RuleSet
 from cardsuite.games.skat.scorelist import ScoreMode
 from cardsuite.games.skat.session import Session as SkatSession
 from cardsuite.games.skat.session import SessionSettings as SkatSettings
-from cardsuite.ui.boards import binokel as binokel_board
-from cardsuite.ui.boards import pref_club_board
-from cardsuite.ui.boards import skat as skat_board
-from cardsuite.ui.boards.binokel_dialogs import (
+from cardsuite.ui.boards.binokel import board as binokel_board
+from cardsuite.ui.boards.binokel.dialogs import (
     MeldDialog,
     MeldsShownDialog,
     ResultDialog,
     TrumpDialog,
 )
-from cardsuite.ui.boards.binokel_pad import ScorePadDialog
-from cardsuite.ui.boards.binokel_start import StartDialog
-from cardsuite.ui.boards.pref_club import DoormanDialog, MemberFileDialog, TableDialog
-from cardsuite.ui.boards.pref_dialogs import DeclareDialog as PrefDeclareDialog
-from cardsuite.ui.boards.pref_sheet import ScoreSheetDialog
-from cardsuite.ui.boards.skat_dialogs import DeclareDialog as SkatDeclareDialog
-from cardsuite.ui.boards.skat_dialogs import ResultDialog as SkatResultDialog
-from cardsuite.ui.boards.skat_list import ScoreListDialog
+from cardsuite.ui.boards.binokel.pad import ScorePadDialog
+from cardsuite.ui.boards.binokel.start import StartDialog
+from cardsuite.ui.boards.pref import club_board as pref_club_board
+from cardsuite.ui.boards.pref.club import DoormanDialog, MemberFileDialog, TableDialog
+from cardsuite.ui.boards.pref.dialogs import DeclareDialog as PrefDeclareDialog
+from cardsuite.ui.boards.pref.sheet import ScoreSheetDialog
+from cardsuite.ui.boards.skat import board as skat_board
+from cardsuite.ui.boards.skat.dialogs import DeclareDialog as SkatDeclareDialog
+from cardsuite.ui.boards.skat.dialogs import ResultDialog as SkatResultDialog
+from cardsuite.ui.boards.skat.score_list import ScoreListDialog
 from cardsuite.ui.deal_dialog import DealNumberDialog
 from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.gem.theme import theme_manager

@@ -20,10 +20,10 @@ from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.bots import make_bot
 from cardsuite.games.binokel.game import Bid, Meld, Pass, Phase, Play, Press
 from cardsuite.games.binokel.session import HUMAN, PadRow, Session, SessionSettings
-from cardsuite.ui.boards.binokel import BinokelBoard
-from cardsuite.ui.boards.binokel_dialogs import MeldDialog
-from cardsuite.ui.boards.binokel_pad import PAGE_ROWS, ScorePadDialog, solo_text
-from cardsuite.ui.boards.binokel_slots import SlotDialog, save_slots
+from cardsuite.ui.boards.binokel.board import BinokelBoard
+from cardsuite.ui.boards.binokel.dialogs import MeldDialog
+from cardsuite.ui.boards.binokel.pad import PAGE_ROWS, ScorePadDialog, solo_text
+from cardsuite.ui.boards.binokel.slots import SlotDialog, save_slots
 from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.i18n import language_manager
 
@@ -434,7 +434,7 @@ def test_the_desktop_entry_makes_a_board_and_draws_its_icon(qtbot, clean_setting
 
     # The entry registers itself on import; keep the suite's own list as it was.
     monkeypatch.setattr(registry, "_games", dict(registry._games))
-    from cardsuite.ui.boards import binokel_entry
+    from cardsuite.ui.boards.binokel import entry as binokel_entry
 
     icon = binokel_entry.binokel_icon(current_theme())
     assert (icon.width(), icon.height()) == (32, 32)

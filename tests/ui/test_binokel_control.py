@@ -15,9 +15,9 @@ from cardsuite.games.binokel.bots import make_bot
 from cardsuite.games.binokel.game import Phase, Play
 from cardsuite.games.binokel.scoring import Options
 from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
-from cardsuite.ui.boards.binokel import BinokelBoard
-from cardsuite.ui.boards.binokel_slots import SlotDialog, save_slots
-from cardsuite.ui.boards.binokel_topten import topten
+from cardsuite.ui.boards.binokel.board import BinokelBoard
+from cardsuite.ui.boards.binokel.slots import SlotDialog, save_slots
+from cardsuite.ui.boards.binokel.topten import topten
 from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.sound import sounds
 from tests.ui import test_binokel_board as base

@@ -29,8 +29,8 @@ from cardsuite.games.binokel.melds import (
 )
 from cardsuite.games.binokel.scoring import Options
 from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
-from cardsuite.ui.boards.binokel import BinokelBoard
-from cardsuite.ui.boards.binokel_dialogs import MeldDialog
+from cardsuite.ui.boards.binokel.board import BinokelBoard
+from cardsuite.ui.boards.binokel.dialogs import MeldDialog
 from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.i18n import language_manager
 

@@ -17,7 +17,7 @@ from cardsuite.games.binokel.game import Bid, Deal, NameTrump, Pass, Phase, Play
 from cardsuite.games.binokel.melds import MeldName
 from cardsuite.games.binokel.scoring import Options
 from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
-from cardsuite.ui.boards.binokel_dialogs import (
+from cardsuite.ui.boards.binokel.dialogs import (
     CROSS_ROWS,
     MeldDialog,
     cross_name,

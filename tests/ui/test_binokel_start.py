@@ -7,8 +7,8 @@ from PySide6.QtTest import QTest
 
 from cardsuite.games.binokel.records import NAME_LIMIT
 from cardsuite.ui import settings
-from cardsuite.ui.boards.binokel_slots import player_name
-from cardsuite.ui.boards.binokel_start import NAME_KEY, StartDialog
+from cardsuite.ui.boards.binokel.slots import player_name
+from cardsuite.ui.boards.binokel.start import NAME_KEY, StartDialog
 
 
 @pytest.fixture

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from cardsuite.engine.store import StoreError
 from cardsuite.games.binokel.records import TOPTEN_SIZE, TopTen
-from cardsuite.ui.boards import binokel_topten as topten_ui
-from cardsuite.ui.boards.binokel_slots import slots_folder
-from cardsuite.ui.boards.binokel_topten import (
+from cardsuite.ui.boards.binokel import topten as topten_ui
+from cardsuite.ui.boards.binokel.slots import slots_folder
+from cardsuite.ui.boards.binokel.topten import (
     EFFECT_MS,
     RoundEndEffect,
     TopTenDialog,

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import QApplication
 from cardsuite.games.skat import game as skat_game
 from cardsuite.games.vierfrei.rules import Area, Move, cell, column
 from cardsuite.ui import settings
-from cardsuite.ui.boards.binokel_dialogs import MeldDialog
-from cardsuite.ui.boards.skat_dialogs import DeclareDialog as SkatDeclareDialog
-from cardsuite.ui.boards.vierfrei_keys import BOTTOM, TOP
+from cardsuite.ui.boards.binokel.dialogs import MeldDialog
+from cardsuite.ui.boards.skat.dialogs import DeclareDialog as SkatDeclareDialog
+from cardsuite.ui.boards.vierfrei.keys import BOTTOM, TOP
 from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.gem.theme import theme_manager
 from tests.ui.keyboard_pilot import (

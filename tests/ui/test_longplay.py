@@ -12,7 +12,7 @@ import pytest
 from bench.longplay import make_player, play
 from cardsuite.games.skat.game import Phase
 from cardsuite.ui import settings
-from cardsuite.ui.boards import binokel_topten
+from cardsuite.ui.boards.binokel import topten as binokel_topten
 
 DEALS = 3
 WAIT_SECONDS = 60
@@ -79,7 +79,7 @@ def test_pref_deals_go_on_the_ledger_at_the_club(player_of):
 
 
 def test_vierfrei_deals_are_played_to_the_end(player_of):
-    from cardsuite.ui.boards.vierfrei import shared_statistics
+    from cardsuite.ui.boards.vierfrei.board import shared_statistics
 
     player = player_of("vierfrei")
     first = player.board.game.number

@@ -56,19 +56,19 @@ from cardsuite.games.skat import rules as skat_rules
 from cardsuite.games.skat.game import Deal as SkatDeal
 from cardsuite.games.skat.game import Phase as SkatPhase
 from cardsuite.games.vierfrei.rules import Area
-from cardsuite.ui.boards import pref_club
-from cardsuite.ui.boards.binokel import BinokelBoard
-from cardsuite.ui.boards.binokel_start import StartDialog
-from cardsuite.ui.boards.binokel_table import physical_cards
-from cardsuite.ui.boards.pref import PrefBoard
-from cardsuite.ui.boards.pref_club import (
+from cardsuite.ui.boards.binokel.board import BinokelBoard
+from cardsuite.ui.boards.binokel.start import StartDialog
+from cardsuite.ui.boards.binokel.table import physical_cards
+from cardsuite.ui.boards.pref import club as pref_club
+from cardsuite.ui.boards.pref.board import PrefBoard
+from cardsuite.ui.boards.pref.club import (
     CharacterLine,
     DoormanDialog,
     MemberFileDialog,
     TableDialog,
 )
-from cardsuite.ui.boards.skat import SkatBoard
-from cardsuite.ui.boards.vierfrei import VierfreiBoard, where
+from cardsuite.ui.boards.skat.board import SkatBoard
+from cardsuite.ui.boards.vierfrei.board import VierfreiBoard, where
 from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.gem.dialog import GemButton, GemDialog
 from cardsuite.ui.gem.theme import theme_manager

@@ -36,11 +36,11 @@ from cardsuite.games.pref.game import (
     Whist,
 )
 from cardsuite.games.pref.session import HUMAN, Session, SessionSettings
-from cardsuite.ui.boards import pref_dialogs
-from cardsuite.ui.boards.pref import PrefBoard
-from cardsuite.ui.boards.pref_dialogs import contract_short, short_name
-from cardsuite.ui.boards.pref_sheet import ScoreSheetDialog, entry_style
-from cardsuite.ui.boards.pref_table import HAND_ART, LEFT, RIGHT, hand_pixmap
+from cardsuite.ui.boards.pref import dialogs as pref_dialogs
+from cardsuite.ui.boards.pref.board import PrefBoard
+from cardsuite.ui.boards.pref.dialogs import contract_short, short_name
+from cardsuite.ui.boards.pref.sheet import ScoreSheetDialog, entry_style
+from cardsuite.ui.boards.pref.table import HAND_ART, LEFT, RIGHT, hand_pixmap
 from cardsuite.ui.gem.theme import COLOUR, MONO, RED, theme_manager
 
 WAIT = 30_000  # ms: generous for a slow shared machine; the tests never sleep
@@ -763,7 +763,7 @@ PROPOSED_GERMAN["PrefClub"] = "PrefClub"
 
 def _rules_source() -> str:
     """The English rules text of the entry (one long literal)."""
-    from cardsuite.ui.boards import pref_entry
+    from cardsuite.ui.boards.pref import entry as pref_entry
 
     return next(text for text in _literals(pref_entry) if text.startswith("<h3>"))
 
@@ -844,7 +844,10 @@ def _literals(module) -> set[str]:
 
 
 def test_every_new_string_has_a_german_proposal():
-    from cardsuite.ui.boards import pref, pref_entry, pref_sheet, pref_table
+    from cardsuite.ui.boards.pref import board as pref
+    from cardsuite.ui.boards.pref import entry as pref_entry
+    from cardsuite.ui.boards.pref import sheet as pref_sheet
+    from cardsuite.ui.boards.pref import table as pref_table
 
     strings = set().union(*(_literals(m) for m in (pref, pref_dialogs, pref_sheet, pref_table,
                                                     pref_entry)))
@@ -927,7 +930,7 @@ def test_the_entry_makes_a_board_and_draws_its_icon(qtbot, clean_settings, engli
 
     # The entry registers itself on import; keep the suite's own list as it was.
     monkeypatch.setattr(registry, "_games", dict(registry._games))
-    from cardsuite.ui.boards import pref_entry
+    from cardsuite.ui.boards.pref import entry as pref_entry
 
     icon = pref_entry.pref_icon(current_theme())
     assert (icon.width(), icon.height()) == (32, 32)

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication
 
 from cardsuite.games.pref import club
 from cardsuite.games.pref.characters import CHARACTERS
-from cardsuite.ui.boards import pref_club
-from cardsuite.ui.boards.pref_club import (
+from cardsuite.ui.boards.pref import club as pref_club
+from cardsuite.ui.boards.pref.club import (
     NAME_KEY,
     DoormanDialog,
     MemberFileDialog,

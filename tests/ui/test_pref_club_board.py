@@ -20,9 +20,9 @@ from cardsuite.games.pref import club
 from cardsuite.games.pref.bots import make_bot
 from cardsuite.games.pref.game import Declare, Discard, Pass, PassWhist
 from cardsuite.games.pref.session import HUMAN, Session, SessionSettings
-from cardsuite.ui.boards import pref_club_board
-from cardsuite.ui.boards.pref_club import DoormanDialog, MemberFileDialog, TableDialog
-from cardsuite.ui.boards.pref_club_board import ClubBoard, last_table
+from cardsuite.ui.boards.pref import club_board as pref_club_board
+from cardsuite.ui.boards.pref.club import DoormanDialog, MemberFileDialog, TableDialog
+from cardsuite.ui.boards.pref.club_board import ClubBoard, last_table
 from cardsuite.ui.gem.alert import AlertIcon, GemAlert
 from cardsuite.ui.gem.theme import theme_manager
 from cardsuite.ui.i18n import language_manager

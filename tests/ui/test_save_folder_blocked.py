@@ -32,12 +32,12 @@ from cardsuite.games.skat.game import Play as SkatPlay
 from cardsuite.games.vierfrei.game import Game
 from cardsuite.games.vierfrei.rules import Position
 from cardsuite.games.vierfrei.stats import Statistics
-from cardsuite.ui.boards import pref_club
-from cardsuite.ui.boards.binokel_slots import save_slots
-from cardsuite.ui.boards.binokel_topten import TOPTEN_FILE
-from cardsuite.ui.boards.pref_club_board import ClubBoard
-from cardsuite.ui.boards.skat import SAVE_FILE
-from cardsuite.ui.boards.vierfrei_stats import FILE_NAME as STATISTICS_FILE
+from cardsuite.ui.boards.binokel.slots import save_slots
+from cardsuite.ui.boards.binokel.topten import TOPTEN_FILE
+from cardsuite.ui.boards.pref import club as pref_club
+from cardsuite.ui.boards.pref.club_board import ClubBoard
+from cardsuite.ui.boards.skat.board import SAVE_FILE
+from cardsuite.ui.boards.vierfrei.stats import FILE_NAME as STATISTICS_FILE
 from cardsuite.ui.gem.alert import AlertIcon, GemAlert
 from tests.ui import test_binokel_board as binokel_tests
 from tests.ui import test_binokel_control as binokel_control

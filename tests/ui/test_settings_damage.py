@@ -29,10 +29,12 @@ from cardsuite.games.binokel.records import clean_name as binokel_clean
 from cardsuite.games.binokel.scoring import Options as BinokelOptions
 from cardsuite.games.skat.game import Options as SkatOptions
 from cardsuite.ui import settings
-from cardsuite.ui.boards import binokel_slots, binokel_start, pref_club
-from cardsuite.ui.boards.binokel import DEFAULT_LEVEL, options_from_settings
-from cardsuite.ui.boards.pref_club import DoormanDialog
-from cardsuite.ui.boards.skat import available_levels
+from cardsuite.ui.boards.binokel import slots as binokel_slots
+from cardsuite.ui.boards.binokel import start as binokel_start
+from cardsuite.ui.boards.binokel.board import DEFAULT_LEVEL, options_from_settings
+from cardsuite.ui.boards.pref import club as pref_club
+from cardsuite.ui.boards.pref.club import DoormanDialog
+from cardsuite.ui.boards.skat.board import available_levels
 from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.gem.theme import theme_manager
 from cardsuite.ui.i18n import language_manager

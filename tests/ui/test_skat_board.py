@@ -36,8 +36,8 @@ from cardsuite.games.skat.game import (
     TakeSkat,
 )
 from cardsuite.games.skat.session import HUMAN, dealer_of
-from cardsuite.ui.boards.skat import SkatBoard, available_levels, save_path
-from cardsuite.ui.boards.skat_dialogs import contract_text, game_name, seat_name
+from cardsuite.ui.boards.skat.board import SkatBoard, available_levels, save_path
+from cardsuite.ui.boards.skat.dialogs import contract_text, game_name, seat_name
 from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.gem.theme import theme_manager
 from cardsuite.ui.i18n import language_manager
@@ -670,7 +670,7 @@ def test_the_rules_name_the_newer_features_as_the_board_names_them(qapp, english
     from cardsuite.games.skat.bidding import AMIGA_MATADOR_LIMIT
     from cardsuite.games.skat.house_rules import BOCK_GAME_CHOICES
     from cardsuite.games.skat.scorelist import BIERLACHS_LIMITS
-    from cardsuite.ui.boards.skat_entry import skat_rules
+    from cardsuite.ui.boards.skat.entry import skat_rules
 
     def said(text: str) -> str:
         return QCoreApplication.translate("Skat", text)
@@ -1042,7 +1042,7 @@ def test_the_score_list_fits_again_when_the_window_gets_smaller(board, qtbot):
 def test_over_a_low_window_the_score_list_shows_fewer_games_and_scrolls(board, qtbot):
     from PySide6.QtWidgets import QWidget
 
-    from cardsuite.ui.boards.skat_list import FEWEST_ROWS, VISIBLE_ROWS, ScoreListDialog
+    from cardsuite.ui.boards.skat.score_list import FEWEST_ROWS, VISIBLE_ROWS, ScoreListDialog
 
     settle(board, qtbot)
     fill_list(board)

@@ -10,9 +10,14 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from cardsuite.games.pref.session import SessionSettings
-from cardsuite.ui.boards.binokel import BinokelBoard
-from cardsuite.ui.boards.pref import DEFAULT_LIMIT, DEFAULT_OPPONENTS, DEFAULT_PRICE, PrefBoard
-from cardsuite.ui.boards.skat import SkatBoard
+from cardsuite.ui.boards.binokel.board import BinokelBoard
+from cardsuite.ui.boards.pref.board import (
+    DEFAULT_LIMIT,
+    DEFAULT_OPPONENTS,
+    DEFAULT_PRICE,
+    PrefBoard,
+)
+from cardsuite.ui.boards.skat.board import SkatBoard
 from cardsuite.ui.table.board import TrickBoard
 
 WAIT = 30_000

@@ -36,16 +36,16 @@ def make_board(qtbot, game: str):
     for seat in (1, 2):
         QSettings().setValue(f"{game}/level{seat}", "random")
     if game == "skat":
-        from cardsuite.ui.boards.skat import SkatBoard
+        from cardsuite.ui.boards.skat.board import SkatBoard
 
         board = SkatBoard(deal=DEAL, seed=SEED)
     elif game == "binokel":
-        from cardsuite.ui.boards.binokel import BinokelBoard
+        from cardsuite.ui.boards.binokel.board import BinokelBoard
 
         board = BinokelBoard(deal=DEAL, seed=SEED)
     else:
         from cardsuite.games.pref.session import Session, SessionSettings
-        from cardsuite.ui.boards.pref import PrefBoard
+        from cardsuite.ui.boards.pref.board import PrefBoard
 
         settings = SessionSettings(20, Fraction(1, 10), ("hilde", "baron"), SEED)
         board = PrefBoard(session=Session(settings, bot_factory=random_bot))
@@ -73,7 +73,7 @@ def the_deck(board) -> list[Card]:
 
         return rules.skat_deck()
     if name == "BinokelBoard":
-        from cardsuite.ui.boards.binokel_table import physical_cards
+        from cardsuite.ui.boards.binokel.table import physical_cards
 
         return physical_cards(board.deal)[0]
     from cardsuite.games.pref import rules
@@ -308,17 +308,17 @@ def board_modules() -> set[str]:
     """The modules of ``ui/boards`` that define a board (a class named ``…Board``), and the
     shared board of ``ui/table``."""
     names = {"cardsuite.ui.table.board"}
-    for path in BOARDS.glob("*.py"):
+    for path in BOARDS.glob("*/*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         if any(isinstance(node, ast.ClassDef) and node.name.endswith("Board")
                for node in tree.body):
-            names.add(f"cardsuite.ui.boards.{path.stem}")
+            names.add(f"cardsuite.ui.boards.{path.parent.name}.{path.stem}")
     return names
 
 
 def imported_modules(path: Path) -> set[str]:
     """Every module ``path`` imports, at any depth (also under ``if TYPE_CHECKING``)."""
-    package = "cardsuite.ui.boards"
+    package = f"cardsuite.ui.boards.{path.parent.name}"
     found: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
@@ -334,10 +334,10 @@ def imported_modules(path: Path) -> set[str]:
 
 
 def test_no_table_imports_a_board_module():
-    tables = sorted(BOARDS.glob("*_table.py"))
-    assert {path.stem for path in tables} >= {"skat_table", "binokel_table", "pref_table"}
+    tables = sorted(BOARDS.glob("*/table.py"))
+    assert {path.parent.name for path in tables} >= {"skat", "binokel", "pref"}
     boards = board_modules()
-    assert {"cardsuite.ui.boards.skat", "cardsuite.ui.boards.binokel",
-            "cardsuite.ui.boards.pref"} <= boards
+    assert {"cardsuite.ui.boards.skat.board", "cardsuite.ui.boards.binokel.board",
+            "cardsuite.ui.boards.pref.board"} <= boards
     for path in tables:
-        assert not imported_modules(path) & boards, path.name
+        assert not imported_modules(path) & boards, path

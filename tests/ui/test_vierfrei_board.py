@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 from cardsuite.engine.cards import Card, parse_cards
 from cardsuite.games.vierfrei.game import Game
 from cardsuite.games.vierfrei.rules import Area, Move, Position, cell, column
-from cardsuite.ui.boards.vierfrei import Layout
+from cardsuite.ui.boards.vierfrei.board import Layout
 from cardsuite.ui.i18n import language_manager
 from tests.ui.conftest import crafted, settle
 

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from cardsuite.engine.cards import Card, Suit, parse_cards
 from cardsuite.games.vierfrei.game import Game
 from cardsuite.games.vierfrei.rules import FOUNDATION, Move, Position, cell, column
-from cardsuite.ui.boards.vierfrei_keys import (
+from cardsuite.ui.boards.vierfrei.keys import (
     BOTTOM,
     TOP,
     inverted_face,

@@ -8,8 +8,8 @@ from cardsuite.engine.cards import parse_cards
 from cardsuite.games.vierfrei.game import Game
 from cardsuite.games.vierfrei.rules import Position
 from cardsuite.games.vierfrei.solver import Verdict, solve
-from cardsuite.ui.boards import vierfrei
-from cardsuite.ui.boards.vierfrei_stats import StatisticsDialog, statistics_path
+from cardsuite.ui.boards.vierfrei import board as vierfrei
+from cardsuite.ui.boards.vierfrei.stats import StatisticsDialog, statistics_path
 from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.sound import sounds
 from tests.ui.conftest import settle

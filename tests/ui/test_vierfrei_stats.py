@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from cardsuite.games.vierfrei.stats import Statistics
-from cardsuite.ui.boards.vierfrei_stats import (
+from cardsuite.ui.boards.vierfrei.stats import (
     FILE_NAME,
     StatisticsDialog,
     format_rate,

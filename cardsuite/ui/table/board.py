@@ -2,7 +2,7 @@
 
 A :class:`TrickBoard` is a ``QGraphicsView`` showing one session of a trick
 game.  It owns the flow of a deal and the player's input; the game's board
-(:mod:`cardsuite.ui.boards.skat`, ``binokel``, ``pref``) supplies its session,
+(:mod:`cardsuite.ui.boards.skat.board`, ``binokel``, ``pref``) supplies its session,
 its scene, which control or dialog each phase shows, its words and what
 happens at the end of a deal, through the hooks below.  The base owns **no
 user-visible text**: the same English word is a different German one per game

@@ -17,7 +17,7 @@ Decisions beyond the manual:
 - After a win the cards fly into a wave across the board and a box says so;
   the next deal or Undo ends the celebration.
 - After every change of position a background search (see
-  :mod:`.vierfrei_solver`) decides "solvable from here" / "no longer
+  :mod:`.solver`) decides "solvable from here" / "no longer
   solvable" for the info line; it is cancelled when the position changes
   again.  Hint (F4) frames the next move of that search's solution (waiting
   for it if need be); Demo (F5) plays the solution move by move, each an undo
@@ -31,7 +31,7 @@ Decisions beyond the manual:
   cannot be written (no room, the data folder blocked) is told in an alert
   at once, naming the file; the statistics stay in memory and are written
   with the next game, and play goes on.
-- Keyboard play: :mod:`.vierfrei_keys`.
+- Keyboard play: :mod:`.keys`.
 """
 
 from __future__ import annotations
@@ -91,8 +91,8 @@ from cardsuite.games.vierfrei.rules import (
 from cardsuite.games.vierfrei.solver import Solution, Verdict
 from cardsuite.games.vierfrei.stats import Statistics
 from cardsuite.ui import settings
-from cardsuite.ui.boards.vierfrei_keys import KeyboardPlay
-from cardsuite.ui.boards.vierfrei_solver import BackgroundSolver
+from cardsuite.ui.boards.vierfrei.keys import KeyboardPlay
+from cardsuite.ui.boards.vierfrei.solver import BackgroundSolver
 from cardsuite.ui.cards.items import DRAG_Z, CardItem, CardScene, DropHighlight, PileItem
 from cardsuite.ui.deal_dialog import DealNumberDialog
 from cardsuite.ui.fonts import gem_font
@@ -796,7 +796,7 @@ class VierfreiBoard(QGraphicsView):
 
     def show_statistics(self) -> None:
         """F6: the statistics in a GEM dialog (or why they cannot be read)."""
-        from cardsuite.ui.boards.vierfrei_stats import StatisticsDialog
+        from cardsuite.ui.boards.vierfrei.stats import StatisticsDialog
         from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
 
         statistics = shared_statistics()
@@ -868,7 +868,7 @@ _statistics_state: dict = {}
 def shared_statistics() -> Statistics | None:
     """The player's statistics, loaded once; None if the file is damaged (it is kept)."""
     if "statistics" not in _statistics_state:
-        from cardsuite.ui.boards.vierfrei_stats import statistics_path
+        from cardsuite.ui.boards.vierfrei.stats import statistics_path
 
         try:
             _statistics_state["statistics"] = Statistics.load(statistics_path())

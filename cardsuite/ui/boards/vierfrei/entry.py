@@ -84,7 +84,7 @@ def vierfrei_rules() -> str:
 
 
 def create_board(deal: int | None = None, **_options) -> QWidget:
-    from cardsuite.ui.boards.vierfrei import VierfreiBoard
+    from cardsuite.ui.boards.vierfrei.board import VierfreiBoard
 
     return VierfreiBoard(deal)
 

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from cardsuite.games.skat.scorelist import ScoreList, ScoreMode
 from cardsuite.games.skat.session import Session
-from cardsuite.ui.boards.skat_dialogs import describe_text, seat_name
+from cardsuite.ui.boards.skat.dialogs import describe_text, seat_name
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.dialog import GemDialog, GemLabel, fill_border
 from cardsuite.ui.gem.theme import current_theme, dither_brush, theme_manager

@@ -25,7 +25,7 @@ Layout (decisions):
   effect (``vst_effects`` underline), which keeps them as readable as the
   rest, where a dither (GEM's "light" text) would eat half the pixels of the
   one-pixel strokes.  :func:`entry_style` is that rule.
-- Above the table, what the last deal came to (:func:`.pref_dialogs.outcome_text`);
+- Above the table, what the last deal came to (:func:`.dialogs.outcome_text`);
   under it the deals played and the lowest bid of the next deal when an ALL
   PASS has raised it.
 - **When the game is over** the settlement follows: per player his result
@@ -48,7 +48,7 @@ from PySide6.QtWidgets import QGridLayout, QWidget
 
 from cardsuite.games.pref.ledger import SEATS
 from cardsuite.games.pref.session import Session
-from cardsuite.ui.boards.pref_dialogs import Names, money_text, outcome_text, points_text
+from cardsuite.ui.boards.pref.dialogs import Names, money_text, outcome_text, points_text
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.dialog import GemDialog, GemLabel, fill_border
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager

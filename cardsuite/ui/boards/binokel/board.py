@@ -4,8 +4,8 @@ A :class:`BinokelBoard` is a ``QGraphicsView`` showing one
 :class:`~cardsuite.games.binokel.session.Session`; it keeps no rule logic:
 every click becomes an action the deal accepts or refuses.  The table
 (layout, cards, names, points boxes, bubbles, the button box) is
-:mod:`.binokel_table`; the dialogs and every word the board says are
-:mod:`.binokel_dialogs`.
+:mod:`.table`; the dialogs and every word the board says are
+:mod:`.dialogs`.
 
 The flow of a deal, as the 1992 program showed it:
 
@@ -24,13 +24,13 @@ The flow of a deal, as the 1992 program showed it:
   everybody's melds (:class:`MeldsShownDialog`) before the first card.
 - Play: click or drag a card; an illegal card plings and nothing changes.  A
   finished trick stays until a click or a key (Space, Return).
-- The end: the result dialog, then the score pad (:mod:`.binokel_pad`), the
+- The end: the result dialog, then the score pad (:mod:`.pad`), the
   1992 result and control screen: Load (F1), Save (F2), New (F3), Exit
   (Alt-X), Continue (Return, deals the next game).  F7 shows the pad at any
   time; a click on the table after a deal opens it again if it was closed
   with Escape.
 - **The keys are the 1992 program's, on the board as on the pad**: F1 loads
-  a round from one of the slots A – X, F2 saves it (:mod:`.binokel_slots`),
+  a round from one of the slots A – X, F2 saves it (:mod:`.slots`),
   F3 starts a new round, Alt-X (and the suite's F10) closes Binokel.  There
   is no "new deal" in the middle of a round: a Binokel round is 24 games and
   the pad and the Top 10 count them, so a deal is played out (or the solo
@@ -79,7 +79,7 @@ from cardsuite.games.binokel.records import SlotError
 from cardsuite.games.binokel.scoring import TARGETS, Options
 from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
 from cardsuite.ui import settings
-from cardsuite.ui.boards.binokel_dialogs import (
+from cardsuite.ui.boards.binokel.dialogs import (
     MeldDialog,
     MeldsShownDialog,
     ResultDialog,
@@ -88,8 +88,8 @@ from cardsuite.ui.boards.binokel_dialogs import (
     phase_text,
     seat_name,
 )
-from cardsuite.ui.boards.binokel_pad import ScorePadDialog
-from cardsuite.ui.boards.binokel_slots import (
+from cardsuite.ui.boards.binokel.pad import ScorePadDialog
+from cardsuite.ui.boards.binokel.slots import (
     SlotDialog,
     ask_replace,
     player_name,
@@ -97,9 +97,9 @@ from cardsuite.ui.boards.binokel_slots import (
     report_not_saved,
     save_slots,
 )
-from cardsuite.ui.boards.binokel_start import StartDialog
-from cardsuite.ui.boards.binokel_table import BinokelScene
-from cardsuite.ui.boards.binokel_topten import RoundEnd, end_of_round
+from cardsuite.ui.boards.binokel.start import StartDialog
+from cardsuite.ui.boards.binokel.table import BinokelScene
+from cardsuite.ui.boards.binokel.topten import RoundEnd, end_of_round
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.table.board import SELECTION, TrickBoard
@@ -141,7 +141,7 @@ def level_text(name: str) -> str:
 class BinokelBoard(TrickBoard):
     """A Binokel session in a view; the GEM window around it shows title and info line.
 
-    The table's keys are physical cards (see binokel_table.physical_cards): the
+    The table's keys are physical cards (see table.physical_cards): the
     deck holds every card twice."""
 
     play_type = Play

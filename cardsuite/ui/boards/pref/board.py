@@ -4,9 +4,9 @@ A :class:`PrefBoard` is a ``QGraphicsView`` showing one
 :class:`~cardsuite.games.pref.session.Session`; it keeps no rule logic: every
 click becomes an action the deal accepts or refuses, and what may be seen is
 the player's observation.  The table (layout, cards, names, bubbles, the
-score box, the pointing hand, the GEBEN / EXIT box) is :mod:`.pref_table`;
+score box, the pointing hand, the GEBEN / EXIT box) is :mod:`.table`;
 every word and the bidding box and the final-contract dialog are
-:mod:`.pref_dialogs`; the score sheet is :mod:`.pref_sheet`.
+:mod:`.dialogs`; the score sheet is :mod:`.sheet`.
 
 The flow of a deal, as the 1993 program showed it:
 
@@ -22,7 +22,7 @@ The flow of a deal, as the 1993 program showed it:
   hand.
 - **Discarding** (the player is declarer): click two cards (drawn inverted),
   click again to take one back; OK is enabled at exactly two.
-- **The final contract** in a GEM dialog (:class:`.pref_dialogs.DeclareDialog`)
+- **The final contract** in a GEM dialog (:class:`.dialogs.DeclareDialog`)
   offering the legal contracts, not after a Miser.
 - **Whist or pass**, then (a lone whister) **open or closed**, in a box of two
   buttons on the table.
@@ -32,7 +32,7 @@ The flow of a deal, as the 1993 program showed it:
   on turn (``deal.to_move == 0``, ``deal.turn`` the partner); when a computer
   player whists alone, it plays the player's cards.  A finished trick stays
   until a click or a key, and the pointing hand points at its winning card.
-- **The end of a deal**: the score sheet opens (:mod:`.pref_sheet`), after
+- **The end of a deal**: the score sheet opens (:mod:`.sheet`), after
   every deal, with GEBEN (deal the next hand) and EXIT; closed with Escape it
   comes back with F7 or a click on the table, and the GEBEN button in the
   lower left corner deals the next hand.  When the game is over the sheet
@@ -77,7 +77,7 @@ from cardsuite.games.pref.game import (
     Whist,
 )
 from cardsuite.games.pref.session import HUMAN, Session, SessionSettings
-from cardsuite.ui.boards.pref_dialogs import (
+from cardsuite.ui.boards.pref.dialogs import (
     BidBox,
     DeclareDialog,
     Names,
@@ -85,8 +85,8 @@ from cardsuite.ui.boards.pref_dialogs import (
     info_text,
     phase_text,
 )
-from cardsuite.ui.boards.pref_sheet import ScoreSheetDialog
-from cardsuite.ui.boards.pref_table import (
+from cardsuite.ui.boards.pref.sheet import ScoreSheetDialog
+from cardsuite.ui.boards.pref.table import (
     CornerBox,
     PointingHand,
     PrefScene,

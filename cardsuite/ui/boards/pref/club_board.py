@@ -5,7 +5,7 @@ manual.  :func:`entrance` runs before the game's window opens (the main
 window calls a game's ``entrance`` first, see :mod:`cardsuite.ui.registry`);
 :class:`ClubBoard` is the :class:`~.pref.PrefBoard` of a member at a table.
 Every decision about money and membership is :mod:`cardsuite.games.pref.club`'s;
-the dialogs and alerts are :mod:`.pref_club`'s.
+the dialogs and alerts are :mod:`.club`'s.
 
 The flow, and the decisions where the specification leaves room:
 
@@ -55,8 +55,8 @@ from PySide6.QtWidgets import QWidget
 
 from cardsuite.games.pref import club
 from cardsuite.games.pref.session import HUMAN, BotFactory, Session, SessionSettings
-from cardsuite.ui.boards import pref_club
-from cardsuite.ui.boards.pref import PrefBoard
+from cardsuite.ui.boards.pref import club as pref_club
+from cardsuite.ui.boards.pref.board import PrefBoard
 from cardsuite.ui.gem.alert import MAX_LINES, AlertIcon, gem_alert, wrap_lines
 from cardsuite.ui.sound import sounds
 

@@ -29,8 +29,8 @@ from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from cardsuite.games.binokel.session import PadRow, Session
-from cardsuite.ui.boards.binokel_dialogs import seat_name, signed, suit_name
-from cardsuite.ui.boards.skat_list import PADDING, TextRows
+from cardsuite.ui.boards.binokel.dialogs import seat_name, signed, suit_name
+from cardsuite.ui.boards.skat.score_list import PADDING, TextRows
 from cardsuite.ui.gem.dialog import GemButton, GemDialog, GemLabel
 
 translate = QCoreApplication.translate

@@ -75,7 +75,7 @@ from cardsuite.ui.gem.theme import GREEN, RED, Theme, current_theme, theme_manag
 from cardsuite.ui.sound import sounds
 
 if TYPE_CHECKING:
-    from cardsuite.ui.boards.vierfrei import VierfreiBoard
+    from cardsuite.ui.boards.vierfrei.board import VierfreiBoard
 
 TOP, BOTTOM = 0, 1  # the cursor's rows: cells and foundations; columns
 SLOTS = 8  # piles per row

@@ -5,7 +5,7 @@ the card faces, the rules engine and the computer players before a game is
 opened.  Importing this module registers the game.
 
 Opening PrefClub runs the club's entrance first (:func:`entrance`: the doorman,
-the member's file, the table, see :mod:`.pref_club_board`); its answers are
+the member's file, the table, see :mod:`.club_board`); its answers are
 the options of :func:`create_board`, which seats the member at his table.
 :func:`create_board` without a member opens a table without the club (Tante
 Hilde and the Baron, a game to 20, a whist point DM 0,05), for trying the
@@ -118,7 +118,7 @@ def pref_rules() -> str:
 
 
 def entrance(parent: QWidget) -> dict[str, Any] | None:
-    from cardsuite.ui.boards.pref_club_board import entrance as club_entrance
+    from cardsuite.ui.boards.pref.club_board import entrance as club_entrance
 
     return club_entrance(parent)
 
@@ -130,10 +130,10 @@ def create_board(deal: int | None = None, the_club=None, member=None, table=None
     if deal is not None and not 1 <= deal <= DEAL_NUMBER_MAX:
         raise ValueError(f"PrefClub deals run from 1 to {DEAL_NUMBER_MAX}, not {deal}")
     if member is None:
-        from cardsuite.ui.boards.pref import PrefBoard
+        from cardsuite.ui.boards.pref.board import PrefBoard
 
         return PrefBoard(deal=deal)
-    from cardsuite.ui.boards.pref_club_board import ClubBoard
+    from cardsuite.ui.boards.pref.club_board import ClubBoard
 
     return ClubBoard(the_club, member, table, deal=deal)
 

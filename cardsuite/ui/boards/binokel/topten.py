@@ -81,7 +81,7 @@ from cardsuite.engine.cards import Suit
 from cardsuite.engine.store import StoreError
 from cardsuite.games.binokel.records import NAME_LIMIT, TOPTEN_SIZE, Entry, TopTen, clean_name
 from cardsuite.ui import settings
-from cardsuite.ui.boards.binokel_slots import slots_folder
+from cardsuite.ui.boards.binokel.slots import slots_folder
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
 from cardsuite.ui.gem.dialog import FONT_PIXELS, GemDialog, GemLabel, visible_text

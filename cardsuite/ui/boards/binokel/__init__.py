@@ -1,0 +1,1 @@
+"""Binokel against Jim and Cathy: the board and its screens (``entry`` registers the game)."""

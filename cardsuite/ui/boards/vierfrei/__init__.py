@@ -1,0 +1,1 @@
+"""Vierfrei, the patience: the board and its screens (``entry`` registers the game)."""
