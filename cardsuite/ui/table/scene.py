@@ -49,11 +49,11 @@ what the others did not have, unless said):
 - *Won piles*: Skat and Binokel shift each pile a pixel right and up per
   trick; PrefClub shifts the piles at the right edge of the table left, so
   that they stay on it (:meth:`~TrickScene.pile_grows_left`).
-- *Click through*: Skat collects a pending trick (``collect_trick()``),
-  Binokel and PrefClub click through when the board waits for a click or its
-  pad or sheet does (``click_through()``); PrefClub first tells the board the
-  mouse took over from the keyboard.  Each game answers
-  :meth:`~TrickScene.waits_for_click` and :meth:`~TrickScene.click_through`.
+- *Click through*: a press on the table clicks through whenever the board
+  waits for a click or has a finished deal's result to open again (the
+  board's ``click_through()``: collect the trick, take up the Dabb or widow,
+  open the pad or sheet); PrefClub first tells the board the mouse took over
+  from the keyboard.
 - *Which cards may be dragged*: a card of the player's hand in Skat; in
   Binokel the physical card, not an equal copy; in PrefClub a card of the hand
   on turn (the lone whister also plays his partner's open hand).  Each game
@@ -121,6 +121,12 @@ class TableHost(Protocol):
     def card_clicked(self, key: Any) -> None: ...
 
     def landed(self) -> None: ...
+
+    def waiting_for_click(self) -> bool: ...  # a trick (or cards turned up) waits for a click
+
+    def result_waiting(self) -> bool: ...  # the deal is over: a click opens its result again
+
+    def click_through(self) -> None: ...  # the click that goes on
 
 
 class CursorHost(TableHost, Protocol):
@@ -215,11 +221,13 @@ class TrickScene(CardScene):
         raise NotImplementedError
 
     def waits_for_click(self) -> bool:
-        """Whether a press anywhere on the table only clicks through (collects a trick, …)."""
-        return False
+        """Whether a press anywhere on the table only clicks through (collects a trick, takes
+        up the cards turned up, opens the result of a finished deal again)."""
+        return self.board.waiting_for_click() or self.board.result_waiting()
 
     def click_through(self) -> None:
         """The board goes on after a click on the table."""
+        self.board.click_through()
 
     def in_hand_to_play(self, item: TableCard) -> bool:
         """Whether ``item`` lies in the hand being played (the player's, by default)."""

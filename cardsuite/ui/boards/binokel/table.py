@@ -192,12 +192,6 @@ class BinokelHost(CursorHost, Protocol):
     @property
     def dabb_showing(self) -> bool: ...
 
-    def waiting_for_click(self) -> bool: ...
-
-    def pad_waiting(self) -> bool: ...
-
-    def click_through(self) -> None: ...
-
 
 class BinokelScene(TrickScene):
     """The Binokel table: its card items are keyed by physical id (:func:`physical_cards`)."""
@@ -354,12 +348,6 @@ class BinokelScene(TrickScene):
         self.update()
 
     # --- input ----------------------------------------------------------------------------
-
-    def waits_for_click(self) -> bool:
-        return self.board.waiting_for_click() or self.board.pad_waiting()
-
-    def click_through(self) -> None:
-        self.board.click_through()
 
     def in_hand_to_play(self, item: TableCard) -> bool:
         return item.key in self.where.hands[HUMAN]  # this copy, not an equal one

@@ -404,12 +404,6 @@ class PrefHost(TableHost, Protocol):
 
     def place_pointer(self) -> None: ...
 
-    def waiting_for_click(self) -> bool: ...
-
-    def sheet_waiting(self) -> bool: ...
-
-    def click_through(self) -> None: ...
-
     def mouse_took_over(self) -> None: ...
 
 
@@ -582,12 +576,6 @@ class PrefScene(TrickScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         self.board.mouse_took_over()
         super().mousePressEvent(event)
-
-    def waits_for_click(self) -> bool:
-        return self.board.waiting_for_click() or self.board.sheet_waiting()
-
-    def click_through(self) -> None:
-        self.board.click_through()
 
     def in_hand_to_play(self, item: TableCard) -> bool:
         return item.card in self.board.deal.hands[self.board.deal.turn]  # the partner's too

@@ -150,8 +150,6 @@ class SkatHost(CursorHost, Protocol):
 
     def bar_height(self) -> int: ...
 
-    def collect_trick(self) -> None: ...
-
 
 class SkatScene(TrickScene):
     play_action = Play
@@ -262,8 +260,3 @@ class SkatScene(TrickScene):
 
     # --- input ----------------------------------------------------------------------------
 
-    def waits_for_click(self) -> bool:
-        return self.board.pending_trick is not None
-
-    def click_through(self) -> None:
-        self.board.collect_trick()
