@@ -18,12 +18,16 @@
     </message>
     <message>
         <source>The rules change from the next round.</source>
-        <extracomment>The end of a complete round (effect, Top 10) while it is on screen. The name the round is saved under: the loaded slot&apos;s, else the settings&apos; (None). The keyboard cursor: an index into the player&apos;s hand (None until an arrow key).</extracomment>
+        <extracomment>The end of a complete round (effect, Top 10) while it is on screen. The name the round is saved under: the loaded slot&apos;s, else the settings&apos; (None).</extracomment>
         <translation>Die Regeln gelten ab der nächsten Runde.</translation>
     </message>
     <message>
         <source>New round</source>
         <translation>Neue Runde</translation>
+    </message>
+    <message>
+        <source>Collect tricks automatically</source>
+        <translation>Stiche automatisch einziehen</translation>
     </message>
     <message>
         <source>Score pad …</source>
@@ -819,8 +823,12 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <name>PrefClub</name>
     <message>
         <source>Deal the next hand</source>
-        <extracomment>EXIT (the button, the sheet&apos;s EXIT, Alt-X, F10): the player wants to leave. TAB: the 1993 program&apos;s way out of the club at once. A deal has been finished and scored; the number of deals scored in this game. The last deal filled every bullet: the settlement is on the sheet. Cards chosen for the discard. The keyboard&apos;s pointing hand: an index into :meth:`pointer_targets` (None: not used since the mouse last clicked).</extracomment>
+        <extracomment>EXIT (the button, the sheet&apos;s EXIT, Alt-X, F10): the player wants to leave (close_requested). TAB: the 1993 program&apos;s way out of the club at once. A deal has been finished and scored; the number of deals scored in this game. The last deal filled every bullet: the settlement is on the sheet. The keyboard&apos;s pointing hand (``cursor``): an index into :meth:`pointer_targets` (None: not used since the mouse last clicked).</extracomment>
         <translation>Die nächste Runde geben</translation>
+    </message>
+    <message>
+        <source>Collect tricks automatically</source>
+        <translation>Stiche automatisch einziehen</translation>
     </message>
     <message>
         <source>Score sheet …</source>
@@ -1464,7 +1472,6 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     </message>
     <message>
         <source>New deal</source>
-        <extracomment>The keyboard cursor: an index into the player&apos;s hand (None until an arrow key).</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>

@@ -734,6 +734,7 @@ PROPOSED_GERMAN: dict[str, str] = {
     "Bid": "Gebot",
     "Tricks": "Stiche",
     "Deal the next hand": "Die nächste Runde geben",
+    "Collect tricks automatically": "Stiche automatisch einziehen",
     "Score sheet …": "Punktestand …",
     "Leave the table (EXIT)": "Den Tisch verlassen (EXIT)",
     "DEAL": "GEBEN",

@@ -69,6 +69,8 @@ NONSENSE: dict[str, object] = {
     "binokel/meld_by_hand": "banana",
     "binokel/sevens": "banana",
     "binokel/target": "banana",
+    "binokel/auto_collect": "banana",
+    "prefclub/auto_collect": "banana",
     "binokel/level1": "grandmaster",
     "binokel/level2": "strongest",
     # Control characters, a bidi override and far too long: cleaned, never shown as they are.
@@ -324,7 +326,8 @@ def test_the_recording_sees_the_keys_the_suite_reads(settings_folder, qtbot):
     doorman = Doorman()
     assert window.open_game("pref") is None and doorman.name == ""
     quit_suite(window, qtbot)
-    assert _Recording.read == set(NONSENSE) - {"windows/pref"}
+    # The PrefClub board's own keys are read once a member sits down at a table.
+    assert _Recording.read == set(NONSENSE) - {"windows/pref", "prefclub/auto_collect"}
 
 
 # --- unwritable ---------------------------------------------------------------------------------

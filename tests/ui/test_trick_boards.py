@@ -103,3 +103,62 @@ def test_the_flow_is_written_once(board_class) -> None:
     own = [name for name in SHARED if name in vars(board_class)
            and (board_class, name) not in OWN]
     assert own == [], f"{board_class.__name__} writes the table's flow again: {own}"
+
+
+# --- collecting -----------------------------------------------------------------------------
+
+def board_at_play(game: str, qtbot, collect_automatically: bool) -> TrickBoard:
+    """A board of ``game`` whose deal the player has reached the card play of (by the
+    clicks of each game's own tests), with the auto-collect option as given."""
+    group = {"skat": "skat", "binokel": "binokel", "pref": "prefclub"}[game]
+    QSettings().setValue(f"{group}/auto_collect", collect_automatically)
+    if game == "skat":
+        from tests.ui import test_skat_board as steps
+
+        board = steps.make_board(qtbot, steps.player_declares_deal())
+        steps.reach_play(board, qtbot)
+    elif game == "binokel":
+        from tests.ui import test_binokel_board as steps
+
+        board = steps.make_board(qtbot, steps.player_solo_deal())
+        steps.reach_play(board, qtbot)
+    else:
+        from tests.ui import test_pref_board as steps
+
+        board = steps.make_board(qtbot, steps._simulate(steps.player_declares_deal(),
+                                                        steps.declarer_policy))
+    assert board.action_auto.isChecked() == collect_automatically
+    return board
+
+
+def play_until_a_trick_is_won(board: TrickBoard, qtbot) -> None:
+    """The player plays his first legal card whenever he may, until a trick is complete."""
+    deal = board.deal
+    while not deal.tricks:
+        qtbot.waitUntil(lambda: bool(deal.tricks) or board.can_play(), timeout=WAIT)
+        if not deal.tricks:
+            board.play(next(a.card for a in deal.legal_actions()
+                            if isinstance(a, board.play_type)))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_tricks_are_collected_by_a_click_or_automatically(qtbot, clean_settings, english,
+                                                          game) -> None:
+    board = board_at_play(game, qtbot, collect_automatically=False)
+    play_until_a_trick_is_won(board, qtbot)
+    qtbot.waitUntil(lambda: board.waiting_for_player(), timeout=WAIT)
+    assert board.pending_trick is board.deal.tricks[0]  # it waits for the click
+    board.scene_for_tests().click_through()
+    assert board.pending_trick is None
+    board.leave()
+    board.worker.wait()
+
+    board = board_at_play(game, qtbot, collect_automatically=True)
+    assert board.option_actions().count(board.action_auto) == 1  # in the Options menu
+    assert board.action_auto.text() == "Collect tricks automatically"
+    play_until_a_trick_is_won(board, qtbot)
+    # Nobody clicks: the trick goes to its winner by itself, and the play goes on.
+    qtbot.waitUntil(lambda: board.pending_trick is None, timeout=WAIT)
+    assert QSettings().value(f"{board.settings_group}/auto_collect") in (True, "true")
+    board.leave()
+    board.worker.wait()

@@ -25,7 +25,8 @@ Decisions made when the three copies were made one (issue 15):
 - **The computer players wait while any of the board's dialogs is open**, in
   every game (before, Skat's went on playing behind an open Skatliste).
 - A finished trick is collected by a click, Space or Return, or, with the
-  game's auto-collect option, after a moment (Skat's option so far).
+  option "Collect tricks automatically" (every game, saved per game), after a
+  moment.
 - A note on the info line ("Session saved.") stays until the player acts.
 - Keys: Left / Right, Home / End move the keyboard cursor along the hand,
   Space chooses the card under it, Return confirms (lays the chosen cards
@@ -79,6 +80,8 @@ class TrickBoard(QGraphicsView):
 
     #: The game's action of playing a card (``play_type(card)``).
     play_type: type
+    #: The game's group in the settings ("skat", "binokel", "prefclub").
+    settings_group: str
 
     def __init__(self, parent: QWidget | None = None, minimum: tuple[int, int] = (600, 360)) -> None:
         super().__init__(parent)
@@ -122,6 +125,10 @@ class TrickBoard(QGraphicsView):
         and the first deal dealt out."""
         self._scene = scene  # keep a reference: a view does not own its scene
         self.setScene(scene)
+        #: The option to collect a finished trick after a moment, without a click (its text
+        #: comes from the game's ``retranslate``, its place in the menus from the game).
+        self.action_auto = self.menu_action(self._set_auto_collect, checkable=True)
+        self.action_auto.setChecked(settings.get_flag(f"{self.settings_group}/auto_collect"))
         self._make_actions()
         theme_manager().changed.connect(self._theme_changed)
         language_manager().changed.connect(self.retranslate)
@@ -211,8 +218,13 @@ class TrickBoard(QGraphicsView):
         """Open the result (score pad, sheet) again."""
 
     def auto_collect(self) -> bool:
-        """A finished trick is collected after a moment, without a click."""
-        return False
+        """A finished trick is collected after a moment, without a click (the option)."""
+        return self.action_auto.isChecked()
+
+    def _set_auto_collect(self, on: bool) -> None:
+        settings.set_flag(f"{self.settings_group}/auto_collect", on)
+        if on and self.pending_trick is not None:
+            self._advance()
 
     def after_action(self, action) -> None:
         """Anything the game turns up after ``action`` (the Dabb or widow after the bidding)."""

@@ -145,6 +145,7 @@ class BinokelBoard(TrickBoard):
     deck holds every card twice."""
 
     play_type = Play
+    settings_group = "binokel"
     trump_dialog = dialog_slot("trump", "The trump to name.")
     meld_dialog = dialog_slot("meld", "The player's meld screen.")
     shown_dialog = dialog_slot("shown", "Everybody's melds, before the first card.")
@@ -210,7 +211,7 @@ class BinokelBoard(TrickBoard):
                                          group=group)
                 action.setChecked(self.session.settings.levels[seat - 1] == name)
                 self.level_actions[(seat, name)] = action
-        self._separators = [self.menu_separator() for _ in range(2)]
+        self._separators = [self.menu_separator() for _ in range(3)]
 
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
@@ -218,10 +219,11 @@ class BinokelBoard(TrickBoard):
                 self.action_pad, None, self.action_close]
 
     def option_actions(self) -> list[QAction]:
-        """For the Options menu: the rule variants, the length of a round, the levels."""
+        """For the Options menu: the rule variants, the length of a round, collecting, the
+        levels."""
         return [*self.flag_actions.values(), self._separators[0],
-                *self.target_actions.values(), self._separators[1],
-                *self.level_actions.values()]
+                *self.target_actions.values(), self._separators[1], self.action_auto,
+                self._separators[2], *self.level_actions.values()]
 
     def set_rule_flag(self, name: str, on: bool) -> None:
         """A rule variant on or off, for the next round (saved in the settings)."""
@@ -258,6 +260,7 @@ class BinokelBoard(TrickBoard):
 
     def retranslate(self, *_args) -> None:
         self.action_new.setText(translate("Binokel", "New round"))
+        self.action_auto.setText(translate("Binokel", "Collect tricks automatically"))
         self.action_pad.setText(translate("Binokel", "Score pad …"))
         self.action_save.setText(translate("Binokel", "Save round …"))
         self.action_load.setText(translate("Binokel", "Load round …"))

@@ -118,6 +118,7 @@ class PrefBoard(TrickBoard):
     """
 
     play_type = Play
+    settings_group = "prefclub"
     declare_dialog = dialog_slot("declare", "The final contract to declare.")
     sheet_dialog = dialog_slot("sheet", "The score sheet (F7, and after every deal).")
     #: EXIT (the button, the sheet's EXIT, Alt-X, F10): the player wants to leave
@@ -186,11 +187,13 @@ class PrefBoard(TrickBoard):
         return [self.action_deal, None, self.action_sheet, None, self.action_close]
 
     def option_actions(self) -> list[QAction]:
-        """The club sets the terms of a game; there are no options on the board."""
-        return []
+        """The club sets the terms of a game; the board's only option is how the player
+        likes his tricks collected."""
+        return [self.action_auto]
 
     def retranslate(self, *_args) -> None:
         self.action_deal.setText(translate("PrefClub", "Deal the next hand"))
+        self.action_auto.setText(translate("PrefClub", "Collect tricks automatically"))
         self.action_sheet.setText(translate("PrefClub", "Score sheet …"))
         self.action_close.setText(translate("PrefClub", "Leave the table (EXIT)"))
         self.corner.set_texts(translate("PrefClub", "DEAL"), translate("PrefClub", "EXIT"))

@@ -144,6 +144,7 @@ class SkatBoard(TrickBoard):
     """A Skat session in a view; the GEM window around it shows title and info line."""
 
     play_type = Play
+    settings_group = "skat"
     hand_dialog = dialog_slot("hand", "Hand or Skat? (a GEM alert)")
     declare_dialog = dialog_slot("declare", "The game to declare.")
     result_dialog = dialog_slot("result", "The result of a deal.")
@@ -258,8 +259,6 @@ class SkatBoard(TrickBoard):
             for limit in (0, *BIERLACHS_LIMITS)}
         self.bierlachs_actions[self._bierlachs_limit()].setChecked(True)
         self._sync_deal_options()
-        self.action_auto = self.menu_action(self._set_auto_collect, checkable=True)
-        self.action_auto.setChecked(settings.get_flag("skat/auto_collect"))
         self.level_actions: dict[tuple[int, str], QAction] = {}
         for seat in (1, 2):
             group = QActionGroup(self)
@@ -366,9 +365,6 @@ class SkatBoard(TrickBoard):
 
     def on_finished(self) -> None:
         self._show_result()
-
-    def auto_collect(self) -> bool:
-        return self.action_auto.isChecked()
 
     def clears_selection(self, action: Action) -> bool:
         # The card chosen to play (Space) is gone, or another was played by a click.
@@ -653,11 +649,6 @@ class SkatBoard(TrickBoard):
 
     def _set_seeger_fabian(self, on: bool) -> None:
         settings.set_flag("skat/seeger_fabian", on)
-
-    def _set_auto_collect(self, on: bool) -> None:
-        settings.set_flag("skat/auto_collect", on)
-        if on and self.pending_trick is not None:
-            self._advance()
 
     def set_level(self, seat: int, name: str) -> None:
         """A computer player's strength, at once (its next decision uses it)."""
