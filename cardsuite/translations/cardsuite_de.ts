@@ -30,6 +30,10 @@
         <translation>Stiche automatisch einziehen</translation>
     </message>
     <message>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
         <source>Score pad …</source>
         <translation>Schreibblock …</translation>
     </message>
@@ -84,6 +88,10 @@
     <message>
         <source>Welcome to Binokel: enter your name and choose the speed.</source>
         <translation>Willkommen bei Binokel: Namen eingeben, Geschwindigkeit wählen.</translation>
+    </message>
+    <message>
+        <source>takes it</source>
+        <translation>sticht</translation>
     </message>
     <message>
         <source>Your bid:</source>
@@ -831,6 +839,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Stiche automatisch einziehen</translation>
     </message>
     <message>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
         <source>Score sheet …</source>
         <translation>Punktestand …</translation>
     </message>
@@ -853,6 +865,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>The game is over.</source>
         <translation>Das Spiel ist aus.</translation>
+    </message>
+    <message>
+        <source>takes it</source>
+        <translation>sticht</translation>
     </message>
     <message>
         <source>Click two cards to discard:</source>
@@ -1631,6 +1647,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Zwei Karten drücken (keine Buben):</translation>
     </message>
     <message>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
         <source>House rule: Schieberamsch when all pass (from the next session)</source>
         <translation>Hausregel: Schieberamsch, wenn alle passen (ab der nächsten Sitzung)</translation>
     </message>
@@ -1641,6 +1661,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>House rule: Bierlachs list to %1 minus points (from the next session)</source>
         <translation>Hausregel: Bierlachs bis %1 Minuspunkte (ab der nächsten Sitzung)</translation>
+    </message>
+    <message>
+        <source>takes it</source>
+        <translation>sticht</translation>
     </message>
     <message>
         <source>Schieberamsch (scores ×%1 so far):</source>

@@ -30,6 +30,10 @@
         <translation>Collect tricks automatically</translation>
     </message>
     <message>
+        <source>Last trick</source>
+        <translation>Last trick</translation>
+    </message>
+    <message>
         <source>Score pad …</source>
         <translation>Score pad …</translation>
     </message>
@@ -84,6 +88,10 @@
     <message>
         <source>Welcome to Binokel: enter your name and choose the speed.</source>
         <translation>Welcome to Binokel: enter your name and choose the speed.</translation>
+    </message>
+    <message>
+        <source>takes it</source>
+        <translation>takes it</translation>
     </message>
     <message>
         <source>Your bid:</source>
@@ -831,6 +839,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Collect tricks automatically</translation>
     </message>
     <message>
+        <source>Last trick</source>
+        <translation>Last trick</translation>
+    </message>
+    <message>
         <source>Score sheet …</source>
         <translation>Score sheet …</translation>
     </message>
@@ -853,6 +865,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>takes it</source>
+        <translation>takes it</translation>
     </message>
     <message>
         <source>Click two cards to discard:</source>
@@ -1631,6 +1647,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Click two cards to lay away (no jacks):</translation>
     </message>
     <message>
+        <source>Last trick</source>
+        <translation>Last trick</translation>
+    </message>
+    <message>
         <source>House rule: Schieberamsch when all pass (from the next session)</source>
         <translation>House rule: Schieberamsch when all pass (from the next session)</translation>
     </message>
@@ -1641,6 +1661,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>House rule: Bierlachs list to %1 minus points (from the next session)</source>
         <translation>House rule: Bierlachs list to %1 minus points (from the next session)</translation>
+    </message>
+    <message>
+        <source>takes it</source>
+        <translation>takes it</translation>
     </message>
     <message>
         <source>Schieberamsch (scores ×%1 so far):</source>

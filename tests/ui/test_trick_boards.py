@@ -7,7 +7,8 @@ what it decides holds in every game.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
 
 from cardsuite.games.pref.session import SessionSettings
 from cardsuite.ui.boards.binokel.board import BinokelBoard
@@ -18,7 +19,9 @@ from cardsuite.ui.boards.pref.board import (
     PrefBoard,
 )
 from cardsuite.ui.boards.skat.board import SkatBoard
+from cardsuite.ui.cards.card_row import CardRow
 from cardsuite.ui.table.board import TrickBoard
+from cardsuite.ui.table.scene import TableCard
 
 WAIT = 30_000
 
@@ -160,5 +163,58 @@ def test_tricks_are_collected_by_a_click_or_automatically(qtbot, clean_settings,
     # Nobody clicks: the trick goes to its winner by itself, and the play goes on.
     qtbot.waitUntil(lambda: board.pending_trick is None, timeout=WAIT)
     assert QSettings().value(f"{board.settings_group}/auto_collect") in (True, "true")
+    board.leave()
+    board.worker.wait()
+
+
+# --- the last trick -------------------------------------------------------------------------
+
+def press(board: TrickBoard, qtbot, key: Qt.Key) -> None:
+    """A key as the player types it (a shortcut works in the active window)."""
+    board.activateWindow()
+    qtbot.waitUntil(board.isActiveWindow, timeout=WAIT)
+    board.setFocus()
+    QTest.keyClick(board, key)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_last_trick_by_its_key_or_a_click_on_a_won_pile(qtbot, clean_settings, english,
+                                                           plings, game) -> None:
+    board = board_at_play(game, qtbot, collect_automatically=False)
+    assert board.action_last.text() == "Last trick" and board.action_last in board.game_actions()
+    press(board, qtbot, Qt.Key.Key_L)  # nothing collected yet
+    assert board.last_trick_dialog is None and plings
+    play_until_a_trick_is_won(board, qtbot)
+    qtbot.waitUntil(lambda: board.waiting_for_player(), timeout=WAIT)
+    trick = board.deal.tricks[0]
+    press(board, qtbot, Qt.Key.Key_L)  # the trick on the table is not the last one collected
+    assert board.last_trick_dialog is None and board.pending_trick is trick
+    board.scene_for_tests().click_through()
+    qtbot.waitUntil(lambda: board.waiting_for_player(), timeout=WAIT)
+
+    press(board, qtbot, Qt.Key.Key_L)
+    dialog = board.last_trick_dialog
+    assert dialog is not None and dialog.isVisible()
+    names = board.last_trick_words().seat_name
+    # Who played which card, in the order played, and who took it.
+    assert [row.cards for row in dialog.findChildren(CardRow)] == [[card] for card in trick.cards]
+    assert [label.text() for label in dialog.name_labels] == [
+        names((trick.leader + index) % 3) for index in range(3)]
+    assert [label.text() for label in dialog.take_labels] == [
+        "takes it" if (trick.leader + index) % 3 == trick.winner else "" for index in range(3)]
+    assert board.dialog_open() and board.waiting_for_player()  # the computer players wait
+    history = len(board.deal.history)
+    dialog.ok_button.click()
+    assert board.last_trick_dialog is None
+    qtbot.waitUntil(lambda: board.waiting_for_player(), timeout=WAIT)
+    assert len(board.deal.history) >= history
+
+    # A click on a card of a won pile shows it as well.
+    scene = board.scene_for_tests()
+    pile_card = next(item for item in scene.items() if isinstance(item, TableCard)
+                     and board.in_won_pile(item.key))
+    board.card_clicked(pile_card.key)
+    assert board.last_trick_dialog is not None
+    board.last_trick_dialog.done(0)
     board.leave()
     board.worker.wait()

@@ -51,7 +51,8 @@ from cardsuite.ui.sound import sounds
 from cardsuite.ui.table import hand_cursor
 from cardsuite.ui.table.bot_worker import BotWorker
 from cardsuite.ui.table.button_bar import ButtonBar
-from cardsuite.ui.table.dialogs import DialogSlots
+from cardsuite.ui.table.dialogs import DialogSlots, dialog_slot
+from cardsuite.ui.table.last_trick import LastTrickDialog, LastTrickWords
 
 #: The seat of the player at every trick table.
 HUMAN = 0
@@ -80,6 +81,7 @@ class TrickBoard(QGraphicsView):
 
     #: The game's action of playing a card (``play_type(card)``).
     play_type: type
+    last_trick_dialog = dialog_slot("last", "The last trick collected (L).")
     #: The game's group in the settings ("skat", "binokel", "prefclub").
     settings_group: str
 
@@ -129,6 +131,9 @@ class TrickBoard(QGraphicsView):
         #: comes from the game's ``retranslate``, its place in the menus from the game).
         self.action_auto = self.menu_action(self._set_auto_collect, checkable=True)
         self.action_auto.setChecked(settings.get_flag(f"{self.settings_group}/auto_collect"))
+        #: The last trick (L, or a click on a won pile); its text and place in the menus
+        #: come from the game.
+        self.action_last = self.menu_action(lambda _c=False: self.show_last_trick(), ("L",))
         self._make_actions()
         theme_manager().changed.connect(self._theme_changed)
         language_manager().changed.connect(self.retranslate)
@@ -255,6 +260,10 @@ class TrickBoard(QGraphicsView):
     def card_of(self, key: Hashable):
         """The card a scene key stands for (Binokel keys its two copies apart)."""
         return key
+
+    def last_trick_words(self) -> LastTrickWords:
+        """The game's words for the last trick's dialog."""
+        raise NotImplementedError
 
     def extra_keys(self) -> dict[int, object]:
         """The game's letter keys: key → the action it answers the box on the table with
@@ -452,12 +461,15 @@ class TrickBoard(QGraphicsView):
             self.human(action)
 
     def card_clicked(self, key: Hashable) -> None:
-        """A click on a card: choose it to lay away, or play it, or pling."""
+        """A click on a card: choose it to lay away, or play it, or pling; a click on a won
+        pile shows the last trick."""
         if self.waiting_for_click():
             self.click_through()
             return
         if key not in self.hand_keys():
-            return  # the other seats' cards and the piles are not for clicking
+            if self.in_won_pile(key):
+                self.show_last_trick()
+            return  # the other seats' cards are not for clicking
         if self.selecting():
             self.toggle_selected(key)
         elif self.can_play():
@@ -471,6 +483,29 @@ class TrickBoard(QGraphicsView):
             sounds().pling()
             return False
         return self.human(action)
+
+    # --- the last trick ---------------------------------------------------------------------
+
+    def last_trick(self):
+        """The last trick collected (not the one still lying on the table), or None."""
+        collected = [trick for trick in self.deal.tricks if trick is not self.pending_trick]
+        return collected[-1] if collected else None
+
+    def in_won_pile(self, key: Hashable) -> bool:
+        """The card of ``key`` lies in a won pile (a trick collected)."""
+        card = self.card_of(key)
+        return any(card in trick.cards for trick in self.deal.tricks
+                   if trick is not self.pending_trick)
+
+    def show_last_trick(self) -> None:
+        """L, or a click on a won pile: the last trick in a dialog (the computer players wait
+        while it is open); plings before the first trick is collected."""
+        trick = self.last_trick()
+        if trick is None or self._left or self.dialog_open():
+            sounds().pling()
+            return
+        self.dialogs.open("last", LastTrickDialog(self, trick, self.last_trick_words),
+                          lambda _dialog, _result: self.landed())
 
     def toggle_selected(self, key: Hashable) -> None:
         """Choose a card to lay away, or take it back; more than the limit plings."""

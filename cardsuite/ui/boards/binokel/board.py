@@ -104,6 +104,7 @@ from cardsuite.ui.gem.alert import AlertIcon, gem_alert
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.table.board import SELECTION, TrickBoard
 from cardsuite.ui.table.dialogs import dialog_slot
+from cardsuite.ui.table.last_trick import LastTrickWords
 
 translate = QCoreApplication.translate
 
@@ -216,7 +217,7 @@ class BinokelBoard(TrickBoard):
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
         return [self.action_new, None, self.action_load, self.action_save, None,
-                self.action_pad, None, self.action_close]
+                self.action_pad, self.action_last, None, self.action_close]
 
     def option_actions(self) -> list[QAction]:
         """For the Options menu: the rule variants, the length of a round, collecting, the
@@ -261,6 +262,7 @@ class BinokelBoard(TrickBoard):
     def retranslate(self, *_args) -> None:
         self.action_new.setText(translate("Binokel", "New round"))
         self.action_auto.setText(translate("Binokel", "Collect tricks automatically"))
+        self.action_last.setText(translate("Binokel", "Last trick"))
         self.action_pad.setText(translate("Binokel", "Score pad …"))
         self.action_save.setText(translate("Binokel", "Save round …"))
         self.action_load.setText(translate("Binokel", "Load round …"))
@@ -368,6 +370,11 @@ class BinokelBoard(TrickBoard):
 
     def card_of(self, pid: int) -> Card:
         return self._scene.card_of(pid)
+
+    def last_trick_words(self) -> LastTrickWords:
+        return LastTrickWords(translate("Binokel", "Last trick"),
+                              translate("Binokel", "takes it"), translate("Binokel", "OK"),
+                              seat_name)
 
     def extra_keys(self) -> dict[int, Action]:
         return {Qt.Key.Key_W: Pass()}  # "weg"

@@ -98,6 +98,7 @@ from cardsuite.ui.gem.theme import Theme, current_theme
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.table.board import SELECTION, TrickBoard
 from cardsuite.ui.table.dialogs import dialog_slot
+from cardsuite.ui.table.last_trick import LastTrickWords
 
 translate = QCoreApplication.translate
 
@@ -184,7 +185,8 @@ class PrefBoard(TrickBoard):
 
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
-        return [self.action_deal, None, self.action_sheet, None, self.action_close]
+        return [self.action_deal, None, self.action_sheet, self.action_last, None,
+                self.action_close]
 
     def option_actions(self) -> list[QAction]:
         """The club sets the terms of a game; the board's only option is how the player
@@ -194,6 +196,7 @@ class PrefBoard(TrickBoard):
     def retranslate(self, *_args) -> None:
         self.action_deal.setText(translate("PrefClub", "Deal the next hand"))
         self.action_auto.setText(translate("PrefClub", "Collect tricks automatically"))
+        self.action_last.setText(translate("PrefClub", "Last trick"))
         self.action_sheet.setText(translate("PrefClub", "Score sheet …"))
         self.action_close.setText(translate("PrefClub", "Leave the table (EXIT)"))
         self.corner.set_texts(translate("PrefClub", "DEAL"), translate("PrefClub", "EXIT"))
@@ -290,6 +293,11 @@ class PrefBoard(TrickBoard):
     def submit_selection(self) -> None:
         self.discard_selected()
 
+    def last_trick_words(self) -> LastTrickWords:
+        return LastTrickWords(translate("PrefClub", "Last trick"),
+                              translate("PrefClub", "takes it"), translate("PrefClub", "OK"),
+                              self.names.full)
+
     def hand_keys(self) -> list[Card]:
         return self._scene.shown_hand(HUMAN)
 
@@ -353,9 +361,13 @@ class PrefBoard(TrickBoard):
         self.corner.show()
 
     def card_clicked(self, card: Card) -> None:
-        """A click on a card: choose it for the discard, or play it, or pling."""
+        """A click on a card: choose it for the discard, or play it, or pling; a click on a
+        won pile shows the last trick."""
         if self.waiting_for_click():
             self.click_through()
+            return
+        if self.in_won_pile(card):
+            self.show_last_trick()
             return
         deal = self.deal
         if deal.phase is Phase.DISCARDING and self.session.human_to_move:

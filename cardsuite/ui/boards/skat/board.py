@@ -111,6 +111,7 @@ from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.table.board import SELECTION, TrickBoard
 from cardsuite.ui.table.dialogs import dialog_slot
+from cardsuite.ui.table.last_trick import LastTrickWords
 
 translate = QCoreApplication.translate
 
@@ -271,8 +272,8 @@ class SkatBoard(TrickBoard):
 
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
-        return [self.action_new, self.action_number, None, self.action_list, None,
-                self.action_session, self.action_save, self.action_resume, None, self.action_close]
+        return [self.action_new, self.action_number, None, self.action_list,
+                self.action_last, None, self.action_session, self.action_save, self.action_resume, None, self.action_close]
 
     def option_actions(self) -> list[QAction]:
         """For the Options menu while this window is active."""
@@ -303,6 +304,7 @@ class SkatBoard(TrickBoard):
         self.action_ramsch_last.setText(
             translate("Skat", "Ramsch: Skat to the last trick (from the next deal)"))
         self.action_auto.setText(translate("Skat", "Collect tricks automatically"))
+        self.action_last.setText(translate("Skat", "Last trick"))
         self.action_kontra_after_bid.setText(
             translate("Skat", "House rule: Kontra only after bidding 18 (from the next session)"))
         for games, action in self.bock_actions.items():
@@ -375,6 +377,10 @@ class SkatBoard(TrickBoard):
 
     def submit_selection(self) -> None:
         self.push_selected()
+
+    def last_trick_words(self) -> LastTrickWords:
+        return LastTrickWords(translate("Skat", "Last trick"), translate("Skat", "takes it"),
+                              translate("Skat", "OK"), seat_name)
 
     def extra_keys(self) -> dict[int, Action]:
         # W: "weg" (in a Schieberamsch "weiter", the Skat passed on unseen); N: no Kontra / Re.

@@ -33,9 +33,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QButtonGroup, QGridLayout, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QButtonGroup, QGridLayout, QHBoxLayout, QWidget
 
-from cardsuite.engine.cards import Card
 from cardsuite.games.skat import rules
 from cardsuite.games.skat.bidding import max_bid_value, null_value
 from cardsuite.games.skat.game import (
@@ -56,10 +55,9 @@ from cardsuite.games.skat.game import (
 from cardsuite.games.skat.rules import GameType
 from cardsuite.games.skat.scorelist import describe_game
 from cardsuite.games.skat.scoring import Contract
-from cardsuite.ui.cards.faces import card_faces
+from cardsuite.ui.cards.card_row import CardRow
 from cardsuite.ui.gem.alert import AlertIcon, GemAlert
 from cardsuite.ui.gem.dialog import GemButton, GemDialog, GemLabel
-from cardsuite.ui.gem.theme import current_theme, theme_manager
 
 translate = QCoreApplication.translate
 
@@ -529,34 +527,6 @@ class DeclareDialog(GemDialog):
 
 # --- the end of a deal -----------------------------------------------------------------------
 
-CARD_PICTURE_W = 48
-CARD_PICTURE_H = 67
-
-
-class CardRow(QWidget):
-    """A few small card faces side by side, redrawn when the theme changes."""
-
-    def __init__(self, cards: Sequence[Card], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.cards = list(cards)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(4)
-        self._labels = []
-        for _card in self.cards:
-            label = QLabel()
-            row.addWidget(label)
-            self._labels.append(label)
-        row.addStretch(1)
-        self._draw()
-        theme_manager().changed.connect(self._theme_changed)
-
-    def _draw(self) -> None:
-        for card, label in zip(self.cards, self._labels, strict=True):
-            label.setPixmap(card_faces().face(card, CARD_PICTURE_W, CARD_PICTURE_H, current_theme()))
-
-    def _theme_changed(self, _theme: object) -> None:
-        self._draw()
 
 
 class ResultDialog(GemDialog):
