@@ -64,6 +64,7 @@ from cardsuite.ui.deal_dialog import DealNumberDialog
 from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.gem.theme import theme_manager
 from cardsuite.ui.i18n import language_manager
+from cardsuite.ui.table.last_trick import LastTrickDialog
 
 WAIT = 30_000  # ms: generous for a slow shared machine; nothing here sleeps
 NO = Qt.KeyboardModifier.NoModifier
@@ -100,6 +101,16 @@ def press(key: Qt.Key, modifier=NO, times: int = 1) -> None:
 def type_text(text: str) -> None:
     for char in text:
         QTest.keyClicks(key_target(), char)
+
+
+def look_at_last_trick(board, seen: list) -> bool:
+    """Once in a deal, when a trick has been collected and the player is to play: L (the
+    last trick's dialog, which the next step looks at and closes)."""
+    if seen or not board.can_play() or board.last_trick() is None:
+        return False
+    seen.append(True)
+    press(Qt.Key.Key_L)
+    return True
 
 
 def modal(kind: type | tuple[type, ...]):
@@ -317,8 +328,14 @@ def play_skat(screen, qtbot, monkeypatch, note: Note) -> object:
     qtbot.waitUntil(lambda: len(screen.desktop.windows()) == 1)
     board = screen.active_board()
 
+    seen_last: list = []
+
     def step() -> bool:
         deal = board.deal
+        if modal(LastTrickDialog) is not None:
+            note("last trick")
+            press(Qt.Key.Key_Return)
+            return False
         alert = modal(GemAlert)
         if alert is not None:  # Hand or Skat: Left to Hand, Right back to Skat, Return
             note("hand or skat")
@@ -371,6 +388,8 @@ def play_skat(screen, qtbot, monkeypatch, note: Note) -> object:
         elif deal.phase is skat_game.Phase.KONTRA:
             note("kontra")
             press(Qt.Key.Key_N)
+        elif look_at_last_trick(board, seen_last):
+            pass
         elif board.can_play():
             note("play")
             hand = board.scene_for_tests().shown_hand()
@@ -449,8 +468,14 @@ def play_binokel(screen, qtbot, monkeypatch, note: Note) -> object:
     qtbot.waitUntil(lambda: len(screen.desktop.windows()) == 1)
     board = screen.active_board()
 
+    seen_last: list = []
+
     def step() -> bool:
         deal = board.deal
+        if modal(LastTrickDialog) is not None:
+            note("last trick")
+            press(Qt.Key.Key_Return)
+            return False
         start = modal(StartDialog)
         if start is not None:  # the name, the speed by Up / Down, Return is Continue
             note("start")
@@ -510,6 +535,8 @@ def play_binokel(screen, qtbot, monkeypatch, note: Note) -> object:
             assert len(board.selected) == deal.dabb_size
             note("press")
             press(Qt.Key.Key_Return)
+        elif look_at_last_trick(board, seen_last):
+            pass
         elif board.can_play():
             note("play")
             hand = [board.scene_for_tests().card_of(pid) for pid in board.hand_ids()]
@@ -598,8 +625,14 @@ def play_pref(screen, qtbot, monkeypatch, note: Note) -> object:
     pilot.fly(qtbot)
     board = boards[0]
 
+    seen_last: list = []
+
     def step() -> bool:
         deal = board.deal
+        if modal(LastTrickDialog) is not None:
+            note("last trick")
+            press(Qt.Key.Key_Return)
+            return False
         dialog = modal(PrefDeclareDialog)
         if dialog is not None:  # the final contract: Right, Left back, Return declares
             note("declare")
@@ -635,6 +668,8 @@ def play_pref(screen, qtbot, monkeypatch, note: Note) -> object:
             assert len(board.selected) == 2
             note("discard")
             press(Qt.Key.Key_Return)
+        elif look_at_last_trick(board, seen_last):
+            pass
         elif board.can_play():
             note("play")
             hand = board.scene_for_tests().shown_hand(deal.turn)
