@@ -122,6 +122,21 @@ def skat_screenshots(app: QApplication, screen, folder: Path) -> None:
         step(3)
     settle(app, board)
     screen.grab().save(str(folder / "skat-mono-de.png"))
+    # The last trick (L): a dialog of its own over the table, in both themes and languages.
+    board.show_last_trick()
+    for theme, language in (("mono", "de"), ("colour", "en")):
+        screen.set_theme(theme)
+        screen.set_language(language)
+        for _ in range(3):
+            time.sleep(0.1)
+            settle(app, board)
+        if app.platformName() == "xcb":
+            picture = app.primaryScreen().grabWindow(0).copy(screen.frameGeometry())
+            picture.save(str(folder / f"skat-last-trick-{theme}-{language}.png"))
+    board.last_trick_dialog.accept()
+    screen.set_theme("mono")
+    screen.set_language("de")
+    settle(app, board)
     while board.deal.phase is not Phase.FINISHED:
         step()
     while board.result_dialog is None:

@@ -40,7 +40,7 @@ class LastTrickDialog(GemDialog):
         self.seats = [(trick.leader + index) % players for index in range(len(trick.cards))]
         grid = QGridLayout()
         cell = self.cell_size()
-        grid.setHorizontalSpacing(cell.width())
+        grid.setHorizontalSpacing(2 * cell.width())
         grid.setVerticalSpacing(cell.height() // 4)
         centre = Qt.AlignmentFlag.AlignHCenter
         self.name_labels: list[GemLabel] = []
