@@ -34,6 +34,10 @@
         <translation>Last trick</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
         <source>Score pad …</source>
         <translation>Score pad …</translation>
     </message>
@@ -843,6 +847,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Last trick</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
         <source>Score sheet …</source>
         <translation>Score sheet …</translation>
     </message>
@@ -1649,6 +1657,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Last trick</source>
         <translation>Last trick</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
     </message>
     <message>
         <source>House rule: Schieberamsch when all pass (from the next session)</source>

@@ -736,6 +736,7 @@ PROPOSED_GERMAN: dict[str, str] = {
     "Deal the next hand": "Die nächste Runde geben",
     "Collect tricks automatically": "Stiche automatisch einziehen",
     "Last trick": "Letzter Stich",
+    "Hint": "Tipp",
     "takes it": "sticht",
     "Score sheet …": "Punktestand …",
     "Leave the table (EXIT)": "Den Tisch verlassen (EXIT)",
@@ -945,7 +946,8 @@ def test_the_entry_makes_a_board_and_draws_its_icon(qtbot, clean_settings, engli
     try:
         assert board.deal.number == 17
         assert [a.text() for a in board.game_actions() if a is not None] == [
-            "Deal the next hand", "Score sheet …", "Last trick", "Leave the table (EXIT)"]
+            "Deal the next hand", "Score sheet …", "Last trick", "Hint",
+            "Leave the table (EXIT)"]
         closed = []
         board.close_requested.connect(lambda: closed.append(True))
         click(qtbot, board.corner.exit_button)

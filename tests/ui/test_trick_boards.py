@@ -218,3 +218,28 @@ def test_the_last_trick_by_its_key_or_a_click_on_a_won_pile(qtbot, clean_setting
     board.last_trick_dialog.done(0)
     board.leave()
     board.worker.wait()
+
+
+# --- the hint -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_hint_chooses_what_the_strongest_player_would_play(qtbot, clean_settings, english,
+                                                               game) -> None:
+    board = board_at_play(game, qtbot, collect_automatically=True)
+    assert board.action_hint.text() == "Hint" and board.action_hint in board.game_actions()
+    qtbot.waitUntil(board.can_play, timeout=WAIT)
+    deal = board.deal
+    # The strongest computer player in the player's seat, asked here on its own.
+    wanted = board.hint_bot().act(deal.observation(deal.to_move))
+    assert isinstance(wanted, board.play_type)
+    press(board, qtbot, Qt.Key.Key_F4)
+    if game == "pref":  # the pointing hand points at the card
+        qtbot.waitUntil(lambda: board.pointed() == wanted.card, timeout=WAIT)
+    else:  # the card is chosen: it rises in the hand
+        qtbot.waitUntil(lambda: [board.card_of(key) for key in board.selected] == [wanted.card],
+                        timeout=WAIT)
+    before = len(deal.history)
+    press(board, qtbot, Qt.Key.Key_Return)  # Return plays it
+    assert deal.history[before] == (deal.history[before][0], wanted)
+    board.leave()
+    board.worker.wait()

@@ -104,6 +104,9 @@ class TrickBoard(QGraphicsView):
         self._result_shown = False
         self._advance_due = False
         self._left = False
+        self._hinting = False  # the strongest computer player thinks for the player (F4)
+        #: The action the hint chose in the box on the table (Return answers it).
+        self._bar_hint = None
         # Said once on the info line, until the player acts: "" or a function, so that the
         # note follows a language switch.
         self._note: Callable[[], str] | str = ""
@@ -134,6 +137,8 @@ class TrickBoard(QGraphicsView):
         #: The last trick (L, or a click on a won pile); its text and place in the menus
         #: come from the game.
         self.action_last = self.menu_action(lambda _c=False: self.show_last_trick(), ("L",))
+        #: The hint (F4): what the strongest computer player would do in the player's seat.
+        self.action_hint = self.menu_action(lambda _c=False: self.show_hint(), ("F4",))
         self._make_actions()
         theme_manager().changed.connect(self._theme_changed)
         language_manager().changed.connect(self.retranslate)
@@ -261,6 +266,11 @@ class TrickBoard(QGraphicsView):
         """The card a scene key stands for (Binokel keys its two copies apart)."""
         return key
 
+    def hint_bot(self):
+        """The game's strongest computer player, to decide for the player's seat (F4); its
+        seed follows the deal and the moment, so a hint asked twice is the same."""
+        raise NotImplementedError
+
     def last_trick_words(self) -> LastTrickWords:
         """The game's words for the last trick's dialog."""
         raise NotImplementedError
@@ -356,6 +366,9 @@ class TrickBoard(QGraphicsView):
         self._changed()
 
     def _bot_decided(self, ticket: object, action: object) -> None:
+        if isinstance(ticket, tuple) and ticket[:1] == ("hint",):
+            self._hint_decided(ticket[1:], action)
+            return
         if ticket != self._ticket() or self._left:
             return  # an answer for a deal that is gone
         self._thinking = False
@@ -378,7 +391,48 @@ class TrickBoard(QGraphicsView):
         self._acted(action)
         return True
 
+    # --- the hint -----------------------------------------------------------------------------
+
+    def show_hint(self) -> None:
+        """F4: the strongest computer player decides for the player (in the worker thread);
+        its card is chosen in the hand, its answer marked in the box on the table, and Return
+        carries it out.  Plings when the player has nothing to decide on the table."""
+        if (self._left or self._hinting or not self.human_to_move() or self.waiting_for_click()
+                or self.dialog_open()):
+            sounds().pling()
+            return
+        self._hinting = True
+        self.worker.start(("hint", *self._ticket()), self.hint_bot(),
+                          self.deal.observation(self.deal.to_move))
+
+    def _hint_decided(self, ticket: tuple, action: object) -> None:
+        self._hinting = False
+        if ticket != self._ticket() or self._left:
+            return  # the player acted meanwhile
+        if isinstance(action, BaseException):
+            raise action
+        self.mark_hint(action)
+
+    def mark_hint(self, action) -> None:
+        """Show the hint: a card is chosen (it rises), a button of the box becomes the one
+        Return answers; anything else plings (it is asked in a dialog, which has its own
+        default)."""
+        if isinstance(action, self.play_type):
+            key = next((k for k in self.hand_keys() if self.card_of(k) == action.card), None)
+            if key is not None:
+                self.selected = {key}
+                self._selection_changed()
+                return
+        if action in self._bar_actions:
+            self._bar_hint = action
+            index = self._bar_actions.index(action)
+            for position, button in enumerate(self.bar.buttons):
+                button.set_default(position == index)
+            return
+        sounds().pling()
+
     def _acted(self, action) -> None:
+        self._bar_hint = None
         deal = self.deal
         if isinstance(action, self.play_type) and not deal.trick and deal.tricks:
             self.pending_trick = deal.tricks[-1]
@@ -435,6 +489,9 @@ class TrickBoard(QGraphicsView):
 
     def _hide_controls(self) -> None:
         self._bar_actions = []
+        self._bar_hint = None
+        for button in self.bar.buttons:
+            button.set_default(False)
         self.bar.hide()
 
     def _place_bar(self) -> None:
@@ -591,6 +648,8 @@ class TrickBoard(QGraphicsView):
             elif not self.play(self.card_of(key)):
                 self.selected = set()
                 self._selection_changed()  # the chosen card goes back down
+        elif self._bar_hint in self._bar_actions:
+            self.human(self._bar_hint)
         elif self._bar_actions[:1] and self._bar_actions[0] not in (None, SELECTION):
             self.human(self._bar_actions[0])
         else:

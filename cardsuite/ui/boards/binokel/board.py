@@ -217,7 +217,7 @@ class BinokelBoard(TrickBoard):
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
         return [self.action_new, None, self.action_load, self.action_save, None,
-                self.action_pad, self.action_last, None, self.action_close]
+                self.action_pad, self.action_last, self.action_hint, None, self.action_close]
 
     def option_actions(self) -> list[QAction]:
         """For the Options menu: the rule variants, the length of a round, collecting, the
@@ -263,6 +263,7 @@ class BinokelBoard(TrickBoard):
         self.action_new.setText(translate("Binokel", "New round"))
         self.action_auto.setText(translate("Binokel", "Collect tricks automatically"))
         self.action_last.setText(translate("Binokel", "Last trick"))
+        self.action_hint.setText(translate("Binokel", "Hint"))
         self.action_pad.setText(translate("Binokel", "Score pad …"))
         self.action_save.setText(translate("Binokel", "Save round …"))
         self.action_load.setText(translate("Binokel", "Load round …"))
@@ -370,6 +371,13 @@ class BinokelBoard(TrickBoard):
 
     def card_of(self, pid: int) -> Card:
         return self._scene.card_of(pid)
+
+    def hint_bot(self):
+        from cardsuite.games.binokel.bots import make_bot
+
+        seed = self.session.settings.seed * 1_000_003 + self.deal.number * 101 \
+            + len(self.deal.history)
+        return make_bot("strong", seed)
 
     def last_trick_words(self) -> LastTrickWords:
         return LastTrickWords(translate("Binokel", "Last trick"),

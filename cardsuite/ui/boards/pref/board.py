@@ -185,8 +185,8 @@ class PrefBoard(TrickBoard):
 
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
-        return [self.action_deal, None, self.action_sheet, self.action_last, None,
-                self.action_close]
+        return [self.action_deal, None, self.action_sheet, self.action_last, self.action_hint,
+                None, self.action_close]
 
     def option_actions(self) -> list[QAction]:
         """The club sets the terms of a game; the board's only option is how the player
@@ -197,6 +197,7 @@ class PrefBoard(TrickBoard):
         self.action_deal.setText(translate("PrefClub", "Deal the next hand"))
         self.action_auto.setText(translate("PrefClub", "Collect tricks automatically"))
         self.action_last.setText(translate("PrefClub", "Last trick"))
+        self.action_hint.setText(translate("PrefClub", "Hint"))
         self.action_sheet.setText(translate("PrefClub", "Score sheet …"))
         self.action_close.setText(translate("PrefClub", "Leave the table (EXIT)"))
         self.corner.set_texts(translate("PrefClub", "DEAL"), translate("PrefClub", "EXIT"))
@@ -292,6 +293,27 @@ class PrefBoard(TrickBoard):
 
     def submit_selection(self) -> None:
         self.discard_selected()
+
+    def hint_bot(self):
+        from cardsuite.games.pref.bots import make_bot
+
+        return make_bot("strong", self.session.bot_seed(HUMAN, len(self.deal.history)))
+
+    def mark_hint(self, action: Action) -> None:
+        """The pointing hand points at the hint: the button of the box, or the card."""
+        self._check_cursor()
+        target = self.bid_box.button_for(action) if self.bid_box.isVisible() else None
+        if target is None and isinstance(action, Play):
+            target = action.card
+        if target is None and action in self._bar_actions:
+            target = self.bar.buttons[self._bar_actions.index(action)]
+        targets = self.pointer_targets()
+        if target not in targets:
+            sounds().pling()
+            return
+        self.cursor = targets.index(target)
+        self._mark_pointed()
+        self.place_pointer()
 
     def last_trick_words(self) -> LastTrickWords:
         return LastTrickWords(translate("PrefClub", "Last trick"),

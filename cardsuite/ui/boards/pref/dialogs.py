@@ -453,6 +453,18 @@ class BidBox(QWidget):
                 buttons.append(button)
         return buttons
 
+    def button_for(self, action: Action) -> GemButton | None:
+        """The button that says ``action`` (None if the box does not offer it)."""
+        if isinstance(action, Pass):
+            return self.pass_button
+        if not isinstance(action, Bid):
+            return None
+        if action.contract == self.hold:
+            return self.hold_button
+        if action.contract.miser:
+            return self.miser_button
+        return dict(self.grid.enabled()).get(action.contract)
+
     def point(self, button: GemButton | None) -> None:
         """Mark ``button`` as the one Return chooses (the pointing hand is over it)."""
         if self.pointed is not None:

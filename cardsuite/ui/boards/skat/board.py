@@ -273,7 +273,7 @@ class SkatBoard(TrickBoard):
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
         return [self.action_new, self.action_number, None, self.action_list,
-                self.action_last, None, self.action_session, self.action_save, self.action_resume, None, self.action_close]
+                self.action_last, self.action_hint, None, self.action_session, self.action_save, self.action_resume, None, self.action_close]
 
     def option_actions(self) -> list[QAction]:
         """For the Options menu while this window is active."""
@@ -305,6 +305,7 @@ class SkatBoard(TrickBoard):
             translate("Skat", "Ramsch: Skat to the last trick (from the next deal)"))
         self.action_auto.setText(translate("Skat", "Collect tricks automatically"))
         self.action_last.setText(translate("Skat", "Last trick"))
+        self.action_hint.setText(translate("Skat", "Hint"))
         self.action_kontra_after_bid.setText(
             translate("Skat", "House rule: Kontra only after bidding 18 (from the next session)"))
         for games, action in self.bock_actions.items():
@@ -377,6 +378,14 @@ class SkatBoard(TrickBoard):
 
     def submit_selection(self) -> None:
         self.push_selected()
+
+    def hint_bot(self):
+        from cardsuite.games.skat.bots import make_bot
+
+        seeger_fabian = self.session.settings.score_mode is ScoreMode.SEEGER_FABIAN
+        seed = self.session.settings.seed * 1_000_003 + self.deal.number * 101 \
+            + len(self.deal.history)
+        return make_bot("strong", seed, seeger_fabian)
 
     def last_trick_words(self) -> LastTrickWords:
         return LastTrickWords(translate("Skat", "Last trick"), translate("Skat", "takes it"),
