@@ -28,6 +28,11 @@ Decisions made when the three copies were made one (issue 15):
   option "Collect tricks automatically" (every game, saved per game), after a
   moment.
 - A note on the info line ("Session saved.") stays until the player acts.
+- The last trick (L, or a click on a won pile) opens in a dialog: nothing on
+  the table is collected or hidden by asking (:mod:`.last_trick`).
+- The hint (F4) asks the game's strongest computer player for the player's
+  seat in the worker thread; its card is chosen in the hand, its answer in the
+  box on the table becomes the one Return gives (:meth:`TrickBoard.mark_hint`).
 - Keys: Left / Right, Home / End move the keyboard cursor along the hand,
   Space chooses the card under it, Return confirms (lays the chosen cards
   away, plays the chosen card or answers the box on the table with its first
@@ -110,7 +115,7 @@ class TrickBoard(QGraphicsView):
         # Said once on the info line, until the player acts: "" or a function, so that the
         # note follows a language switch.
         self._note: Callable[[], str] | str = ""
-        #: The open dialogs (a game names them as read-only attributes with ``slot``).
+        #: The open dialogs (a game names them as read-only attributes: ``dialog_slot``).
         self.dialogs = DialogSlots()
         self.bar = ButtonBar(self.viewport())
         for index, button in enumerate(self.bar.buttons):
