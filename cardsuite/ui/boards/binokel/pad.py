@@ -30,8 +30,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from cardsuite.games.binokel.session import PadRow, Session
 from cardsuite.ui.boards.binokel.dialogs import seat_name, signed, suit_name
-from cardsuite.ui.boards.skat.score_list import PADDING, TextRows
 from cardsuite.ui.gem.dialog import GemButton, GemDialog, GemLabel
+from cardsuite.ui.gem.text_rows import PADDING, TextRows
 
 translate = QCoreApplication.translate
 
@@ -41,7 +41,8 @@ PAGE_ROWS = 6
 CHOICES: tuple[str, ...] = ("load", "save", "new", "exit", "continue")
 CHOICE_KEYS: dict[Qt.Key, str] = {Qt.Key.Key_F1: "load", Qt.Key.Key_F2: "save",
                                   Qt.Key.Key_F3: "new"}
-COLUMNS = 8  # No., deal, solo, trump, bid, and the three seats (TextRows aligns 0, 1, 4–7 right)
+COLUMNS = 8  # No., deal, solo, trump, bid, and the three seats
+NUMERIC = (0, 1, 4, 5, 6, 7)  # the columns aligned right: numbers
 
 
 class ScorePadDialog(GemDialog):
@@ -53,9 +54,9 @@ class ScorePadDialog(GemDialog):
         self.session = session
         self.next_deal = next_deal
         self.page = max(0, (len(session.rows) - 1) // PAGE_ROWS)
-        self.head = TextRows(rule_below=True)
-        self.body = TextRows()
-        self.foot = TextRows(rule_above=True)
+        self.head = TextRows(rule_below=True, numeric=NUMERIC)
+        self.body = TextRows(numeric=NUMERIC)
+        self.foot = TextRows(rule_above=True, numeric=NUMERIC)
         self.table = table = QFrame()
         table_layout = QVBoxLayout(table)
         table_layout.setContentsMargins(0, 0, 0, 0)

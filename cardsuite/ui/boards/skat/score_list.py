@@ -18,21 +18,19 @@ game too long for its column wraps at the words onto more lines of its row
 (nothing is cut off), and with little height fewer games show at once and
 the rest scroll.
 
-The scroll bar is drawn the GEM way (arrow boxes, a dotted track, a white
-slider, 1 px lines); it keeps the platform style's geometry and behaviour and
-only paints differently, so it scrolls exactly like any other.
+The scroll bar is drawn the GEM way (:mod:`cardsuite.ui.gem.scroll_bar`: arrow
+boxes, a dotted track, a white slider, 1 px lines); it keeps the platform
+style's geometry and behaviour and only paints differently, so it scrolls
+exactly like any other.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QScrollArea,
-    QScrollBar,
-    QStyle,
-    QStyleOptionSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -40,170 +38,23 @@ from PySide6.QtWidgets import (
 from cardsuite.games.skat.scorelist import ScoreList, ScoreMode
 from cardsuite.games.skat.session import Session
 from cardsuite.ui.boards.skat.dialogs import describe_text, seat_name
-from cardsuite.ui.fonts import gem_font
-from cardsuite.ui.gem.dialog import GemDialog, GemLabel, fill_border
-from cardsuite.ui.gem.theme import current_theme, dither_brush, theme_manager
-from cardsuite.ui.gem.window import draw_glyph, pixel_sharp
+from cardsuite.ui.gem.dialog import GemDialog, GemLabel
+from cardsuite.ui.gem.scroll_bar import GemScrollBar
+from cardsuite.ui.gem.text_rows import PADDING, TextRows
 
 translate = QCoreApplication.translate
 
 #: Games shown at once before the list scrolls.
 VISIBLE_ROWS = 10
-BAR_WIDTH = 19  # a GEM window gadget's size
-UP_GLYPH = (
-    "....#....",
-    "...###...",
-    "..#####..",
-    ".#######.",
-    "#########",
-    "...###...",
-    "...###...",
-    "...###...",
-)
-DOWN_GLYPH = tuple(reversed(UP_GLYPH))
 #: Numeric columns are right-aligned.
 NUMERIC = (0, 1, 4, 5, 6, 7)
 #: The column of the game in words: the one that wraps when the list is too wide.
 GAME_COLUMN = 3
-PADDING = 8  # one character cell either side of a column's text
 TIGHT_PADDING = 4  # half a cell, when the board is too narrow for whole cells
 #: The column of the declarer: when nothing else helps, its head is shortened ("Allein…").
 DECLARER_COLUMN = 2
 #: Games shown at the least when the board is low (the rest scroll).
 FEWEST_ROWS = 3
-
-
-class GemScrollBar(QScrollBar):
-    """A vertical scroll bar painted as GEM draws a window's: boxes, dotted track, white slider."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(Qt.Orientation.Vertical, parent)
-        self.setFixedWidth(BAR_WIDTH)
-        theme_manager().changed.connect(self._theme_changed)
-
-    def _theme_changed(self, _theme: object) -> None:
-        self.update()
-
-    def _rect(self, option: QStyleOptionSlider, part: QStyle.SubControl) -> QRect:
-        return self.style().subControlRect(QStyle.ComplexControl.CC_ScrollBar, option, part, self)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        theme = current_theme()
-        option = QStyleOptionSlider()
-        self.initStyleOption(option)
-        painter = QPainter(self)
-        pixel_sharp(painter)
-        whole = self.rect()
-        up = QRect(0, 0, whole.width(), whole.width())
-        down = QRect(0, whole.height() - whole.width(), whole.width(), whole.width())
-        track = QRect(0, up.bottom(), whole.width(), max(0, down.top() - up.bottom() + 1))
-        painter.setBrushOrigin(0, 0)
-        painter.fillRect(track, dither_brush(theme.ink, theme.paper))
-        slider = self._rect(option, QStyle.SubControl.SC_ScrollBarSlider)
-        if self.maximum() > self.minimum() and slider.isValid():
-            box = QRect(0, max(slider.top(), up.bottom()), whole.width(),
-                        min(slider.height(), track.height()))
-            painter.fillRect(box, theme.paper)
-            fill_border(painter, box, 1, theme.ink)
-        for box, glyph in ((up, UP_GLYPH), (down, DOWN_GLYPH)):
-            painter.fillRect(box, theme.paper)
-            fill_border(painter, box, 1, theme.ink)
-            draw_glyph(painter, box, glyph, theme.ink, 1)
-        fill_border(painter, whole, 1, theme.ink)
-        painter.end()
-
-
-class TextRows(QWidget):
-    """Rows of texts in fixed columns with 1 px rules, painted in the GEM font."""
-
-    def __init__(self, parent: QWidget | None = None, *, rule_above: bool = False,
-                 rule_below: bool = False) -> None:
-        super().__init__(parent)
-        self.rows: list[list[str]] = []
-        self.widths: list[int] = []
-        self.wrap: int | None = None  # the column whose texts wrap at words
-        self.padding = PADDING
-        self.lines: list[int] = []  # how many text lines each row takes
-        self.rule_above = rule_above
-        self.rule_below = rule_below
-        self.setFont(gem_font(16))
-        theme_manager().changed.connect(self._theme_changed)
-
-    def _theme_changed(self, _theme: object) -> None:
-        self.update()
-
-    def line_height(self) -> int:
-        return QFontMetrics(self.font()).height() + 2
-
-    def set_rows(self, rows: list[list[str]], widths: list[int], wrap: int | None = None,
-                 padding: int = PADDING) -> None:
-        """Show ``rows`` in columns of ``widths`` (``padding`` each side of a text); texts of
-        column ``wrap`` wrap at words, any other text too wide for its column is shortened."""
-        self.rows = rows
-        self.widths = widths
-        self.wrap = wrap
-        self.padding = padding
-        self.lines = [self._lines(row) for row in rows]
-        self.updateGeometry()
-        self.setFixedSize(self.sizeHint())
-        self.update()
-
-    def _lines(self, row: list[str]) -> int:
-        return len(self.wrapped(row, self.wrap)) if self.wrap is not None else 1
-
-    def wrapped(self, row: list[str], column: int) -> list[str]:
-        """The text of ``column`` in ``row`` as the lines it takes: wrapped at words where the
-        column wraps (a word wider than the column keeps a line of its own)."""
-        text = row[column]
-        if column != self.wrap or not text:
-            return [text]
-        metrics = QFontMetrics(self.font())
-        room = self.widths[column] - 2 * self.padding
-        lines: list[str] = []
-        for word in text.split():
-            if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= room:
-                lines[-1] += f" {word}"
-            else:
-                lines.append(word)
-        return lines
-
-    def sizeHint(self) -> QSize:
-        extra = int(self.rule_above) + int(self.rule_below)
-        return QSize(sum(self.widths) + 1, sum(self.lines) * self.line_height() + extra)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        theme = current_theme()
-        painter = QPainter(self)
-        pixel_sharp(painter)
-        painter.fillRect(self.rect(), theme.paper)
-        painter.setPen(theme.ink)
-        painter.setFont(self.font())
-        line = self.line_height()
-        metrics = QFontMetrics(self.font())
-        top = 1 if self.rule_above else 0
-        if self.rule_above:
-            painter.fillRect(0, 0, self.width(), 1, theme.ink)
-        for row, lines in zip(self.rows, self.lines, strict=True):
-            x = 0
-            for column in range(len(row)):
-                width = self.widths[column]
-                flags = (Qt.AlignmentFlag.AlignRight if column in NUMERIC
-                         else Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignVCenter
-                # A wrapped text takes a line of the row each; the others stand on the first.
-                room = width - 2 * self.padding
-                for number, part in enumerate(self.wrapped(row, column)):
-                    part = metrics.elidedText(part, Qt.TextElideMode.ElideRight, room)
-                    painter.drawText(QRect(x + self.padding, top + number * line, room, line),
-                                     flags, part)
-                x += width
-            top += lines * line
-        if self.rule_below:
-            painter.fillRect(0, self.height() - 1, self.width(), 1, theme.ink)
-        x = 0
-        for width in self.widths[:-1]:  # the column rules
-            x += width
-            painter.fillRect(x, 0, 1, self.height(), theme.ink)
-        painter.end()
 
 
 def house_rule_texts(session: Session) -> list[str]:
@@ -249,9 +100,9 @@ class ScoreListDialog(GemDialog):
         self.rules_label = GemLabel("")
         self.rules_label.setWordWrap(True)  # as wide as the table, however many rules
         self.content_layout().addWidget(self.rules_label)
-        self.head = TextRows(rule_below=True)
-        self.body = TextRows()
-        self.foot = TextRows(rule_above=True)
+        self.head = TextRows(rule_below=True, numeric=NUMERIC)
+        self.body = TextRows(numeric=NUMERIC)
+        self.foot = TextRows(rule_above=True, numeric=NUMERIC)
         self.scroll = QScrollArea()
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setVerticalScrollBar(GemScrollBar())
