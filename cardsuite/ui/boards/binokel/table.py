@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFontMetrics
 
 from cardsuite.engine.cards import Card
@@ -44,6 +44,7 @@ from cardsuite.games.binokel.game import Deal, Meld, Phase, Play, Press
 from cardsuite.ui.boards.binokel.dialogs import HUMAN, bidding_words, seat_name
 from cardsuite.ui.cards.text_box import TextBox
 from cardsuite.ui.fonts import gem_font
+from cardsuite.ui.table.layout import TableArea, row_xs
 from cardsuite.ui.table.scene import CursorHost, Spot, TableCard, TrickScene
 
 translate = QCoreApplication.translate
@@ -98,7 +99,7 @@ def physical_cards(deal: Deal) -> tuple[list[Card], Whereabouts]:
 # --- layout --------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class Layout:
+class Layout(TableArea):
     """Where everything goes for one size of the table (whole pixels only)."""
 
     width: int
@@ -136,24 +137,8 @@ class Layout:
         return cls(width, height, card_w, card_h, small_w, small_h, gap, label_h, hand_y,
                    fan_top, fan_step, left, width - left, gap, hand_y - 2 * gap - label_h, hand)
 
-    @property
-    def centre_x(self) -> int:
-        return (self.left + self.right) // 2
-
-    @property
-    def centre_y(self) -> int:
-        return (self.top + self.bottom) // 2
-
     def hand_xs(self, count: int) -> list[int]:
-        if count <= 0:
-            return []
-        room = self.right - self.left
-        step = round(self.card_w * 0.55)
-        if count > 1:
-            step = min(step, (room - self.card_w) // (count - 1))
-        total = self.card_w + step * (count - 1)
-        start = self.centre_x - total // 2
-        return [start + i * step for i in range(count)]
+        return row_xs(self.left, self.right, self.card_w, count, 0.55)
 
     def side_x(self, seat: int) -> int:
         """Jim sits right, Cathy left."""
@@ -180,8 +165,6 @@ class Layout:
         spread = round(self.card_w * 0.9)
         return x + (spread if seat == JIM else -spread), y - self.card_h // 8
 
-    def table_rect(self) -> QRectF:
-        return QRectF(self.left, self.top, self.right - self.left, self.bottom - self.top)
 
 
 # --- the scene -----------------------------------------------------------------------------------

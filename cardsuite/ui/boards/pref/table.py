@@ -62,6 +62,7 @@ from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.dialog import GemButton, equalise_widths, fill_border
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.pixel_icon import pixel_icon
+from cardsuite.ui.table.layout import row_xs
 from cardsuite.ui.table.scene import Spot, TableCard, TableHost, TrickScene
 
 translate = QCoreApplication.translate
@@ -289,15 +290,7 @@ class Layout:
         return [start + i * step for i in range(count)]
 
     def hand_xs(self, count: int) -> list[int]:
-        if count <= 0:
-            return []
-        room = self.hand_right - self.hand_left
-        step = round(self.card_w * 0.55)
-        if count > 1:
-            step = max(2, min(step, (room - self.card_w) // (count - 1)))
-        total = self.card_w + step * (count - 1)
-        start = (self.hand_left + self.hand_right) // 2 - total // 2
-        return [start + i * step for i in range(count)]
+        return row_xs(self.hand_left, self.hand_right, self.card_w, count, 0.55, least=2)
 
     def pile_pos(self, seat: int) -> tuple[int, int]:
         """Won tricks lie in front of their taker."""
