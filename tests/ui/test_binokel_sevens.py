@@ -17,13 +17,8 @@ from cardsuite.games.binokel.game import Bid, Deal, NameTrump, Pass, Phase, Play
 from cardsuite.games.binokel.melds import MeldName
 from cardsuite.games.binokel.scoring import Options
 from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
-from cardsuite.ui.boards.binokel.dialogs import (
-    CROSS_ROWS,
-    MeldDialog,
-    cross_name,
-    meld_text,
-    phase_text,
-)
+from cardsuite.ui.boards.binokel.dialogs import MeldDialog
+from cardsuite.ui.boards.binokel.words import CROSS_ROWS, cross_name, meld_text, phase_text
 from tests.ui import test_binokel_board as base
 from tests.ui.test_binokel_board import (
     LEVEL,

@@ -37,10 +37,11 @@ from cardsuite.games.pref.game import (
 )
 from cardsuite.games.pref.session import HUMAN, Session, SessionSettings
 from cardsuite.ui.boards.pref import dialogs as pref_dialogs
+from cardsuite.ui.boards.pref import words as pref_words
 from cardsuite.ui.boards.pref.board import PrefBoard
-from cardsuite.ui.boards.pref.dialogs import contract_short, short_name
 from cardsuite.ui.boards.pref.sheet import ScoreSheetDialog, entry_style
 from cardsuite.ui.boards.pref.table import HAND_ART, LEFT, RIGHT, hand_pixmap
+from cardsuite.ui.boards.pref.words import contract_short, short_name
 from cardsuite.ui.gem.theme import COLOUR, MONO, RED, theme_manager
 
 WAIT = 30_000  # ms: generous for a slow shared machine; the tests never sleep
@@ -665,7 +666,7 @@ def test_the_settlement_when_the_game_is_over(qtbot, english):
             else:
                 session.human_apply(random_bot("", session.bot_seed(HUMAN, len(deal.history)))
                                     .act(deal.observation(HUMAN)))
-    names = pref_dialogs.Names([session.opponent(s).name for s in (1, 2)])
+    names = pref_words.Names([session.opponent(s).name for s in (1, 2)])
     sheet = ScoreSheetDialog(None, session, names, may_deal=True)
     qtbot.addWidget(sheet)
     sheet.show()
@@ -675,7 +676,7 @@ def test_the_settlement_when_the_game_is_over(qtbot, english):
     assert sum(points) == 0
     for seat, row in enumerate(texts):
         assert row[0] == names.full(seat)
-        assert row[1] == pref_dialogs.points_text(points[seat], signed=True) + " whist points"
+        assert row[1] == pref_words.points_text(points[seat], signed=True) + " whist points"
         assert row[2].startswith("DM ")
     assert [label.text() for label in sheet.settlement_rows[0]] == texts[0]
 
@@ -853,8 +854,8 @@ def test_every_new_string_has_a_german_proposal():
     from cardsuite.ui.boards.pref import sheet as pref_sheet
     from cardsuite.ui.boards.pref import table as pref_table
 
-    strings = set().union(*(_literals(m) for m in (pref, pref_dialogs, pref_sheet, pref_table,
-                                                    pref_entry)))
+    strings = set().union(*(_literals(m) for m in (pref, pref_dialogs, pref_words, pref_sheet,
+                                                    pref_table, pref_entry)))
     rules = {text for text in strings if text.startswith(("<h3>", "<p>"))}
     assert _rules_source() in rules and len(rules) == 2  # the rules and the club's paragraph
     assert strings - set(PROPOSED_GERMAN) == rules
@@ -892,17 +893,17 @@ def test_the_language_switch_relabels_board_and_sheet(declarer_board, qtbot, ger
 
 
 def test_suits_and_contracts_in_words(english, german):
-    assert pref_dialogs.contract_text(Contract.parse("7H")) == "7 hearts"
-    assert pref_dialogs.contract_text(Contract.parse("8NT")) == "8 no trumps"
+    assert pref_words.contract_text(Contract.parse("7H")) == "7 hearts"
+    assert pref_words.contract_text(Contract.parse("8NT")) == "8 no trumps"
     assert contract_short(Contract.parse("6S")) == "6♠"
     assert contract_short(Contract.miser_bid()) == "Miser"
     german()
-    assert pref_dialogs.contract_text(Contract.parse("7H")) == "7 Herz"
-    assert pref_dialogs.contract_text(Contract.parse("6S")) == "6 Pik"
-    assert pref_dialogs.contract_text(Contract.parse("9C")) == "9 Kreuz"
-    assert pref_dialogs.contract_text(Contract.parse("9D")) == "9 Karo"
-    assert pref_dialogs.contract_text(Contract.parse("8NT")) == "8 ohne Trumpf"
-    assert pref_dialogs.money_text(Fraction(-83, 10)) == "DM -8,30"
+    assert pref_words.contract_text(Contract.parse("7H")) == "7 Herz"
+    assert pref_words.contract_text(Contract.parse("6S")) == "6 Pik"
+    assert pref_words.contract_text(Contract.parse("9C")) == "9 Kreuz"
+    assert pref_words.contract_text(Contract.parse("9D")) == "9 Karo"
+    assert pref_words.contract_text(Contract.parse("8NT")) == "8 ohne Trumpf"
+    assert pref_words.money_text(Fraction(-83, 10)) == "DM -8,30"
 
 
 def test_short_names_and_points():
@@ -910,9 +911,9 @@ def test_short_names_and_points():
     assert short_name("Tante Hilde") == "Hilde"
     assert short_name("Die schwarze Lola") == "Lola"
     assert short_name("Baron von Hasardt") == "Baron"
-    assert pref_dialogs.points_text(Fraction(37, 3), signed=True) == "+12 1/3"
-    assert pref_dialogs.points_text(Fraction(-1, 2)) == "-½"
-    assert pref_dialogs.points_text(558, signed=True) == "+558"
+    assert pref_words.points_text(Fraction(37, 3), signed=True) == "+12 1/3"
+    assert pref_words.points_text(Fraction(-1, 2)) == "-½"
+    assert pref_words.points_text(558, signed=True) == "+558"
 
 
 def test_the_pointing_hand_is_pixel_art():

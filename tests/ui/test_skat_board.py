@@ -37,7 +37,7 @@ from cardsuite.games.skat.game import (
 )
 from cardsuite.games.skat.session import HUMAN, dealer_of
 from cardsuite.ui.boards.skat.board import SkatBoard, available_levels, save_path
-from cardsuite.ui.boards.skat.dialogs import contract_text, game_name, seat_name
+from cardsuite.ui.boards.skat.words import contract_text, game_name, seat_name
 from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.gem.theme import theme_manager
 from cardsuite.ui.i18n import language_manager

@@ -4,8 +4,8 @@ A :class:`BinokelBoard` is a ``QGraphicsView`` showing one
 :class:`~cardsuite.games.binokel.session.Session`; it keeps no rule logic:
 every click becomes an action the deal accepts or refuses.  The table
 (layout, cards, names, points boxes, bubbles, the button box) is
-:mod:`.table`; the dialogs and every word the board says are
-:mod:`.dialogs`.
+:mod:`.table`; the dialogs are :mod:`.dialogs`, every word the board says
+:mod:`.words`.
 
 The flow of a deal, as the 1992 program showed it:
 
@@ -84,9 +84,6 @@ from cardsuite.ui.boards.binokel.dialogs import (
     MeldsShownDialog,
     ResultDialog,
     TrumpDialog,
-    info_text,
-    phase_text,
-    seat_name,
 )
 from cardsuite.ui.boards.binokel.pad import ScorePadDialog
 from cardsuite.ui.boards.binokel.slots import (
@@ -100,6 +97,7 @@ from cardsuite.ui.boards.binokel.slots import (
 from cardsuite.ui.boards.binokel.start import StartDialog
 from cardsuite.ui.boards.binokel.table import BinokelScene
 from cardsuite.ui.boards.binokel.topten import RoundEnd, end_of_round
+from cardsuite.ui.boards.binokel.words import info_text, phase_text, seat_name
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.table.board import SELECTION, TrickBoard

@@ -29,7 +29,7 @@ from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from cardsuite.games.binokel.session import PadRow, Session
-from cardsuite.ui.boards.binokel.dialogs import seat_name, signed, suit_name
+from cardsuite.ui.boards.binokel.words import seat_name, signed, suit_name
 from cardsuite.ui.gem.dialog import GemButton, GemDialog, GemLabel
 from cardsuite.ui.gem.text_rows import PADDING, TextRows
 

@@ -41,7 +41,7 @@ from cardsuite.engine.cards import Card
 from cardsuite.engine.rng import seeded_shuffle
 from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.game import Deal, Meld, Phase, Play, Press
-from cardsuite.ui.boards.binokel.dialogs import HUMAN, bidding_words, seat_name
+from cardsuite.ui.boards.binokel.words import HUMAN, bidding_words, seat_name
 from cardsuite.ui.cards.text_box import TextBox
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.table.layout import TableArea, row_xs

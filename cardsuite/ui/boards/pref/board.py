@@ -5,8 +5,8 @@ A :class:`PrefBoard` is a ``QGraphicsView`` showing one
 click becomes an action the deal accepts or refuses, and what may be seen is
 the player's observation.  The table (layout, cards, names, bubbles, the
 score box, the pointing hand, the GEBEN / EXIT box) is :mod:`.table`;
-every word and the bidding box and the final-contract dialog are
-:mod:`.dialogs`; the score sheet is :mod:`.sheet`.
+every word is :mod:`.words`; the bidding box and the final-contract dialog
+are :mod:`.dialogs`; the score sheet is :mod:`.sheet`.
 
 The flow of a deal, as the 1993 program showed it:
 
@@ -77,14 +77,7 @@ from cardsuite.games.pref.game import (
     Whist,
 )
 from cardsuite.games.pref.session import HUMAN, Session, SessionSettings
-from cardsuite.ui.boards.pref.dialogs import (
-    BidBox,
-    DeclareDialog,
-    Names,
-    contract_short,
-    info_text,
-    phase_text,
-)
+from cardsuite.ui.boards.pref.dialogs import BidBox, DeclareDialog
 from cardsuite.ui.boards.pref.sheet import ScoreSheetDialog
 from cardsuite.ui.boards.pref.table import (
     CornerBox,
@@ -93,6 +86,7 @@ from cardsuite.ui.boards.pref.table import (
     hand_cursor,
     hand_scale,
 )
+from cardsuite.ui.boards.pref.words import Names, contract_short, info_text, phase_text
 from cardsuite.ui.gem.dialog import GemButton
 from cardsuite.ui.gem.theme import Theme, current_theme
 from cardsuite.ui.sound import sounds

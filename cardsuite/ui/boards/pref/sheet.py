@@ -48,7 +48,7 @@ from PySide6.QtWidgets import QGridLayout, QWidget
 
 from cardsuite.games.pref.ledger import SEATS
 from cardsuite.games.pref.session import Session
-from cardsuite.ui.boards.pref.dialogs import Names, money_text, outcome_text, points_text
+from cardsuite.ui.boards.pref.words import Names, money_text, outcome_text, points_text
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.dialog import GemDialog, GemLabel, fill_border
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager

@@ -56,7 +56,7 @@ from cardsuite.engine.cards import Card
 from cardsuite.engine.rng import seeded_shuffle
 from cardsuite.games.pref import rules
 from cardsuite.games.pref.game import Deal, Play
-from cardsuite.ui.boards.pref.dialogs import HUMAN, Names, final_bids, speech_texts
+from cardsuite.ui.boards.pref.words import HUMAN, Names, final_bids, speech_texts
 from cardsuite.ui.cards.text_box import LABEL_Z, TextBox
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.dialog import GemButton, equalise_widths, fill_border

@@ -4,7 +4,7 @@ A :class:`SkatBoard` is a ``QGraphicsView`` showing one
 :class:`~cardsuite.games.skat.session.Session`; it keeps no rule logic: every
 click becomes an action the deal accepts or refuses.  The table (layout,
 cards, names, speech bubbles, the button box) is :mod:`.table`; the
-dialogs and every word the board says are :mod:`.dialogs`; the
+dialogs are :mod:`.dialogs`, every word the board says :mod:`.words`; the
 Skatliste is :mod:`.score_list`.
 
 Decisions beyond ``rules/skat.md``:
@@ -94,17 +94,10 @@ from cardsuite.games.skat.house_rules import BOCK_GAME_CHOICES
 from cardsuite.games.skat.scorelist import BIERLACHS_LIMITS, ScoreMode
 from cardsuite.games.skat.session import HUMAN, SAVE_KIND, SAVE_VERSION, Session, SessionSettings
 from cardsuite.ui import settings
-from cardsuite.ui.boards.skat.dialogs import (
-    DeclareDialog,
-    ResultDialog,
-    contract_text,
-    hand_alert,
-    phase_text,
-    plays_text,
-    seat_name,
-)
+from cardsuite.ui.boards.skat.dialogs import DeclareDialog, ResultDialog, hand_alert
 from cardsuite.ui.boards.skat.score_list import ScoreListDialog
 from cardsuite.ui.boards.skat.table import SkatScene
+from cardsuite.ui.boards.skat.words import contract_text, phase_text, plays_text, seat_name
 from cardsuite.ui.deal_dialog import DealNumberDialog
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines

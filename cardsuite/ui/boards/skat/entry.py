@@ -146,7 +146,7 @@ def skat_rules() -> str:
 def create_board(deal: int | None = None, **_options) -> QWidget:
 
     from cardsuite.ui.boards.skat.board import SkatBoard
-    from cardsuite.ui.boards.skat.dialogs import DEAL_MAX
+    from cardsuite.ui.boards.skat.words import DEAL_MAX
 
     if deal is not None and not 1 <= deal <= DEAL_MAX:
         raise ValueError(f"Skat deals run from 1 to {DEAL_MAX}, not {deal}")

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from cardsuite.games.skat.scorelist import ScoreList, ScoreMode
 from cardsuite.games.skat.session import Session
-from cardsuite.ui.boards.skat.dialogs import describe_text, seat_name
+from cardsuite.ui.boards.skat.words import describe_text, seat_name
 from cardsuite.ui.gem.dialog import GemDialog, GemLabel
 from cardsuite.ui.gem.scroll_bar import GemScrollBar
 from cardsuite.ui.gem.text_rows import PADDING, TextRows

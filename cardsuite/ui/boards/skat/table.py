@@ -30,13 +30,7 @@ from PySide6.QtGui import QFontMetrics
 from cardsuite.engine.cards import Card
 from cardsuite.games.skat import rules
 from cardsuite.games.skat.game import Phase, Play
-from cardsuite.ui.boards.skat.dialogs import (
-    HUMAN,
-    role_name,
-    seat_name,
-    speech_text,
-    speeches,
-)
+from cardsuite.ui.boards.skat.words import HUMAN, role_name, seat_name, speech_text, speeches
 from cardsuite.ui.cards.text_box import TextBox
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.table.layout import TableArea, row_xs

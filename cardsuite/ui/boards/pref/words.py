@@ -1,0 +1,271 @@
+"""PrefClub's words at the table: seats, games, bids, phases and results in the
+current language (context "PrefClub"), for the board, the table and the dialogs."""
+
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from cardsuite.engine.cards import Suit
+from cardsuite.games.pref.contract import LEVELS, Contract
+from cardsuite.games.pref.game import (
+    AllPassResult,
+    Bid,
+    ContractResult,
+    Deal,
+    Declare,
+    MiserResult,
+    Pass,
+    PassWhist,
+    Phase,
+    Play,
+    PlayClosed,
+    PlayOpen,
+    Whist,
+)
+
+translate = QCoreApplication.translate
+
+HUMAN = 0
+SYMBOLS: dict[Suit, str] = {Suit.SPADES: "♠", Suit.CLUBS: "♣", Suit.DIAMONDS: "♦",
+                            Suit.HEARTS: "♥"}
+#: Words before a name that are not what the table calls him (see :func:`short_name`).
+TITLES = frozenset({"Dr.", "Prof.", "Tante", "Onkel", "Die", "Der", "Das"})
+
+
+# --- names -----------------------------------------------------------------------------------
+
+def player_word() -> str:
+    return translate("PrefClub", "You")
+
+
+def short_name(name: str) -> str:
+    """What the table calls a character where room is short: his first capitalised word that
+    is no title; the whole name if there is none."""
+    for word in name.split():
+        if word not in TITLES and word[:1].isupper():
+            return word
+    return name
+
+
+class Names:
+    """The three seats' names: the player's (his member name, or "You") and the opponents'."""
+
+    def __init__(self, opponents: Sequence[str], player: str | None = None) -> None:
+        self.opponents = tuple(opponents)
+        self.player = player
+
+    def full(self, seat: int) -> str:
+        if seat == HUMAN:
+            return self.player or player_word()
+        return self.opponents[seat - 1]
+
+    def short(self, seat: int) -> str:
+        if seat == HUMAN:
+            return short_name(self.player) if self.player else player_word()
+        return short_name(self.opponents[seat - 1])
+
+
+# --- suits and contracts ---------------------------------------------------------------------
+
+def suit_name(suit: Suit | None) -> str:
+    """A strain in words: "spades" … "hearts", None: "no trumps"."""
+    names = {
+        Suit.SPADES: translate("PrefClub", "spades"),
+        Suit.CLUBS: translate("PrefClub", "clubs"),
+        Suit.DIAMONDS: translate("PrefClub", "diamonds"),
+        Suit.HEARTS: translate("PrefClub", "hearts"),
+        None: translate("PrefClub", "no trumps"),
+    }
+    return names[suit]
+
+
+def contract_text(contract: Contract) -> str:
+    """A bid or contract in words: "7 hearts", "8 no trumps", "Miser"."""
+    if contract.miser:
+        return translate("PrefClub", "Miser")
+    return translate("PrefClub", "%1 %2").replace("%1", str(contract.level)).replace(
+        "%2", suit_name(contract.strain))
+
+
+def contract_short(contract: Contract) -> str:
+    """A bid or contract with the suit symbol: "6♠", "7♥", "8NT", "Miser"."""
+    if contract.miser:
+        return translate("PrefClub", "Miser")
+    if contract.strain is None:
+        return translate("PrefClub", "%1NT").replace("%1", str(contract.level))
+    return f"{contract.level}{SYMBOLS[contract.strain]}"
+
+
+def hold_text(contract: Contract) -> str:
+    return translate("PrefClub", "Hold %1").replace("%1", contract_short(contract))
+
+
+def points_text(value: Fraction | int, signed: bool = False) -> str:
+    """Whist points as the sheet writes them: whole numbers plain, halves with ½, other
+    fractions as "12 1/3"; ``signed`` puts + before a positive number."""
+    value = Fraction(value)
+    sign = "-" if value < 0 else ("+" if signed and value > 0 else "")
+    value = abs(value)
+    whole, rest = divmod(value.numerator, value.denominator)
+    if rest == 0:
+        return f"{sign}{whole}"
+    part = "½" if value.denominator == 2 else f"{rest}/{value.denominator}"
+    return f"{sign}{whole} {part}" if whole else f"{sign}{part}"
+
+
+def money_text(amount) -> str:
+    """An amount of DM as shown (rounded to the pfennig, the language's decimal mark)."""
+    from cardsuite.games.pref.ledger import round_to_pfennigs
+
+    rounded = round_to_pfennigs(amount)
+    text = f"{rounded:.2f}"
+    if rounded > 0:
+        text = "+" + text
+    text = text.replace(".", QLocale().decimalPoint())
+    return translate("PrefClub", "DM %1").replace("%1", text)
+
+
+# --- what was said ---------------------------------------------------------------------------
+
+def speech_texts(deal: Deal) -> dict[int, str]:
+    """Each seat's last word, for the bubbles: bids and passes while the bidding lasts, then
+    the final contract, whist or pass, open or closed; nothing once the first card is played."""
+    said: dict[int, str] = {}
+    high: Contract | None = None
+    for seat, action in deal.history:
+        if isinstance(action, Play):
+            return {}
+        if isinstance(action, Bid):
+            contract = action.contract
+            said[seat] = (translate("PrefClub", "%1 (hold)").replace("%1", contract_short(contract))
+                          if high is not None and contract == high else contract_short(contract))
+            high = contract
+        elif isinstance(action, Pass):
+            said[seat] = translate("PrefClub", "Pass")
+        elif isinstance(action, Declare):
+            said = {seat: contract_short(action.contract)}
+        elif isinstance(action, Whist):
+            said[seat] = translate("PrefClub", "WHIST")
+        elif isinstance(action, PassWhist):
+            said[seat] = translate("PrefClub", "Pass")
+        elif isinstance(action, PlayOpen):
+            said[seat] = translate("PrefClub", "Open")
+        elif isinstance(action, PlayClosed):
+            said[seat] = translate("PrefClub", "Closed")
+    if deal.phase is Phase.PLAYING and deal.all_pass:
+        return {seat: translate("PrefClub", "Pass") for seat in range(3)} if not deal.tricks \
+            and not deal.trick else {}
+    return said
+
+
+def final_bids(deal: Deal) -> dict[int, str]:
+    """The score box's "Bid" column: while bidding each seat's last bid (or Pass); then the
+    declarer's contract and each defender's WHIST or Pass; ALL PASS: Pass for all."""
+    bids: dict[int, str] = {}
+    for seat in range(3):
+        if seat in deal.passed:
+            bids[seat] = translate("PrefClub", "Pass")
+        elif deal.bids[seat] is not None:
+            bids[seat] = contract_short(deal.bids[seat])
+        else:
+            bids[seat] = ""
+    if deal.declarer is not None:
+        bids[deal.declarer] = contract_short(deal.contract or deal.bids[deal.declarer])
+        for defender, whist in zip(deal.defenders, deal.whists, strict=False):
+            if whist is True:
+                bids[defender] = translate("PrefClub", "WHIST")
+            elif whist is False:
+                bids[defender] = translate("PrefClub", "Pass")
+    return bids
+
+
+# --- the info line ---------------------------------------------------------------------------
+
+def info_text(deal: Deal, names: Names) -> str:
+    """The status once the contract is known: declarer and contract, the whists, open play;
+    ALL PASS and its level."""
+    if deal.all_pass:
+        return translate("PrefClub", "ALL PASS at level %1").replace("%1", str(deal.minimum_level))
+    if deal.declarer is None:
+        if deal.minimum_level > LEVELS[0]:
+            return translate("PrefClub", "Lowest bid %1").replace("%1", str(deal.minimum_level))
+        return ""
+    contract = deal.contract if deal.contract is not None else deal.bids[deal.declarer]
+    parts = [translate("PrefClub", "%1: %2").replace("%1", names.full(deal.declarer))
+             .replace("%2", contract_text(contract))]
+    if deal.contract is not None and not deal.contract.miser and None not in deal.whists \
+            and deal.whists:
+        whisters = [names.full(seat) for seat, whist in zip(deal.defenders, deal.whists,
+                                                             strict=True) if whist]
+        if whisters:
+            parts.append(translate("PrefClub", "WHIST: %1").replace("%1", ", ".join(whisters)))
+        elif deal.contract.level == LEVELS[-1]:
+            parts.append(translate("PrefClub", "no whist on 10"))
+        else:
+            parts.append(translate("PrefClub", "nobody whists"))
+    if deal.open_play and deal.contract is not None and not deal.contract.miser:
+        parts.append(translate("PrefClub", "open cards"))
+    return " — ".join(parts)
+
+
+def phase_text(deal: Deal, names: Names, *, widow_showing: bool, pending: bool,
+               thinking: bool, selected: int) -> str:
+    """What happens now, for the info line."""
+    if deal.phase is Phase.FINISHED:
+        return translate("PrefClub", "The deal is over: DEAL deals the next hand.")
+    if widow_showing:
+        return translate("PrefClub", "The widow: click or press Return to go on.")
+    if pending:
+        return translate("PrefClub", "Click or press Return to collect the trick.")
+    seat = deal.to_move
+    if seat != HUMAN:
+        if thinking:
+            return translate("PrefClub", "%1 is thinking …").replace("%1", names.full(seat))
+        return translate("PrefClub", "%1 to move.").replace("%1", names.full(seat))
+    if deal.phase is Phase.BIDDING:
+        return translate("PrefClub", "Your bid: choose one, or Pass.")
+    if deal.phase is Phase.DISCARDING:
+        return translate("PrefClub", "Discard two cards: %1 chosen.").replace("%1", str(selected))
+    if deal.phase is Phase.DECLARING:
+        return translate("PrefClub", "Name your final contract.")
+    if deal.phase is Phase.WHISTING:
+        return translate("PrefClub", "WHIST or Pass?")
+    if deal.phase is Phase.OPENING:
+        return translate("PrefClub", "Play with open or closed cards?")
+    if deal.turn != HUMAN:
+        return translate("PrefClub", "Play a card from %1's hand.").replace(
+            "%1", names.full(deal.turn))
+    return translate("PrefClub", "Your turn: click or drag a card.")
+
+
+def outcome_text(deal: Deal, names: Names) -> str:
+    """What a finished deal came to, in a line."""
+    outcome = deal.outcome()
+    if isinstance(outcome, AllPassResult):
+        return translate("PrefClub", "ALL PASS at level %1 — tricks: %2").replace(
+            "%1", str(outcome.level)).replace(
+            "%2", ", ".join(f"{names.short(s)} {outcome.tricks[s]}" for s in range(3)))
+    if isinstance(outcome, MiserResult):
+        name = names.full(outcome.declarer)
+        if outcome.tricks_taken == 0:
+            return translate("PrefClub", "%1: Miser — no trick, won.").replace("%1", name)
+        return translate("PrefClub", "%1: Miser — %2 tricks, lost.").replace("%1", name) \
+            .replace("%2", str(outcome.tricks_taken))
+    if isinstance(outcome, ContractResult):
+        name = names.full(outcome.declarer)
+        contract = contract_text(outcome.contract)
+        if outcome.stands:
+            return translate("PrefClub", "%1: %2 — nobody whists, it stands.").replace(
+                "%1", name).replace("%2", contract)
+        taken = outcome.tricks[outcome.declarer]
+        short = outcome.contract.level - taken
+        if short <= 0:
+            return translate("PrefClub", "%1: %2 — %3 tricks, made.").replace("%1", name) \
+                .replace("%2", contract).replace("%3", str(taken))
+        return translate("PrefClub", "%1: %2 — %3 tricks, down %4.").replace("%1", name) \
+            .replace("%2", contract).replace("%3", str(taken)).replace("%4", str(short))
+    return ""
