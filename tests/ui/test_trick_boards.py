@@ -20,7 +20,7 @@ from cardsuite.ui.boards.pref.board import (
 )
 from cardsuite.ui.boards.skat.board import SkatBoard
 from cardsuite.ui.cards.card_row import CardRow
-from cardsuite.ui.table.board import TrickBoard
+from cardsuite.ui.table.board import TrickBoard, TrickGame
 from cardsuite.ui.table.scene import TableCard
 
 WAIT = 30_000
@@ -243,3 +243,11 @@ def test_the_hint_chooses_what_the_strongest_player_would_play(qtbot, clean_sett
     assert deal.history[before] == (deal.history[before][0], wanted)
     board.leave()
     board.worker.wait()
+
+
+@pytest.mark.parametrize("board_class", [SkatBoard, BinokelBoard, PrefBoard])
+def test_every_board_defines_what_the_table_asks_of_its_game(board_class) -> None:
+    required = [name for name in vars(TrickGame) if not name.startswith("_")]
+    required += list(TrickGame.__annotations__)
+    missing = [name for name in required if not hasattr(board_class, name)]
+    assert required and missing == [], f"{board_class.__name__} lacks {missing}"

@@ -341,3 +341,18 @@ def test_no_table_imports_a_board_module():
             "cardsuite.ui.boards.pref.board"} <= boards
     for path in tables:
         assert not imported_modules(path) & boards, path
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_scene_defines_what_the_table_asks_of_its_game(game):
+    from cardsuite.ui.boards.binokel.table import BinokelScene
+    from cardsuite.ui.boards.pref.table import PrefScene
+    from cardsuite.ui.boards.skat.table import SkatScene
+    from cardsuite.ui.table.scene import TableGame
+
+    scene = {"skat": SkatScene, "binokel": BinokelScene, "pref": PrefScene}[game]
+    required = [name for name in vars(TableGame) if not name.startswith("_")]
+    required += list(TableGame.__annotations__)
+    assert required and [name for name in required if not hasattr(scene, name)] == []
+    # A layout for any size: the game's own, or its own way of fitting one.
+    assert hasattr(scene, "fit_layout") or "relayout" in vars(scene)

@@ -44,6 +44,7 @@ Decisions made when the three copies were made one (issue 15):
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QKeyEvent, QKeySequence
@@ -66,6 +67,28 @@ HUMAN = 0
 SELECTION = "selection"
 
 
+class TrickGame(Protocol):
+    """What each game's board must define, besides the hooks :class:`TrickBoard` answers by
+    default (``tests/ui/test_trick_boards.py`` holds every board to it)."""
+
+    play_type: type  # the game's action of playing a card: play_type(card)
+    settings_group: str  # its group in the settings ("skat", "binokel", "prefclub")
+
+    def retranslate(self, *_args) -> None: ...  # every text of the board, now
+
+    def title(self) -> str: ...  # the window's title
+
+    def info(self) -> str: ...  # the window's info line
+
+    def deal_over(self) -> bool: ...  # the deal on the table is over
+
+    def in_play(self) -> bool: ...  # the deal is in its card play
+
+    def hint_bot(self): ...  # the strongest computer player for the player's seat (F4)
+
+    def last_trick_words(self) -> LastTrickWords: ...  # the last trick's dialog, in words
+
+
 class SessionBot:
     """What the worker thread runs for a session that decides for its computer players
     itself (Binokel, PrefClub): the session's decision for the seat on turn."""
@@ -78,17 +101,14 @@ class SessionBot:
 
 
 class TrickBoard(QGraphicsView):
-    """The flow, the computer players and the player's input of a trick game's board."""
+    """The flow, the computer players and the player's input of a trick game's board; a
+    game's board derives from it and defines what :class:`TrickGame` names."""
 
     title_changed = Signal(str)
     info_changed = Signal(str)
     close_requested = Signal()
 
-    #: The game's action of playing a card (``play_type(card)``).
-    play_type: type
     last_trick_dialog = dialog_slot("last", "The last trick collected (L).")
-    #: The game's group in the settings ("skat", "binokel", "prefclub").
-    settings_group: str
 
     def __init__(self, parent: QWidget | None = None, minimum: tuple[int, int] = (600, 360)) -> None:
         super().__init__(parent)
@@ -178,23 +198,6 @@ class TrickBoard(QGraphicsView):
     def _make_actions(self) -> None:
         """The game's menu actions (see :meth:`menu_action`)."""
 
-    def retranslate(self, *_args) -> None:
-        raise NotImplementedError
-
-    def title(self) -> str:
-        raise NotImplementedError
-
-    def info(self) -> str:
-        raise NotImplementedError
-
-    def deal_over(self) -> bool:
-        """The deal on the table is over."""
-        raise NotImplementedError
-
-    def in_play(self) -> bool:
-        """The deal is in its card play."""
-        raise NotImplementedError
-
     def human_to_move(self) -> bool:
         """The player has the next decision."""
         return not self.deal_over() and self.deal.to_move == HUMAN
@@ -270,15 +273,6 @@ class TrickBoard(QGraphicsView):
     def card_of(self, key: Hashable):
         """The card a scene key stands for (Binokel keys its two copies apart)."""
         return key
-
-    def hint_bot(self):
-        """The game's strongest computer player, to decide for the player's seat (F4); its
-        seed follows the deal and the moment, so a hint asked twice is the same."""
-        raise NotImplementedError
-
-    def last_trick_words(self) -> LastTrickWords:
-        """The game's words for the last trick's dialog."""
-        raise NotImplementedError
 
     def extra_keys(self) -> dict[int, object]:
         """The game's letter keys: key → the action it answers the box on the table with

@@ -62,7 +62,7 @@ what the others did not have, unless said):
   items for a new deal (Binokel's deck changes with the sevens).  The base
   offers :meth:`~TrickScene.set_cards`, each game calls it as before.
 - *Relayout*: Skat and Binokel fit a new layout (Binokel to the deal's hand
-  size, :meth:`~TrickScene.fit_layout`); PrefClub fits it around its corner
+  size, their ``fit_layout(width, height)``); PrefClub fits it around its corner
   box and score box and keeps its own :meth:`relayout`.
 """
 
@@ -91,6 +91,17 @@ TABLE = "table"  # the drop target of a card dragged to play it
 
 
 # --- what the scene reads -------------------------------------------------------------------
+
+class TableGame(Protocol):
+    """What each game's scene must define, besides what :class:`TrickScene` answers by
+    default (``tests/ui/test_trick_scene.py`` holds every scene to it)."""
+
+    play_action: Any  # the game's action of playing a card
+
+    def spots(self) -> dict[Any, Spot]: ...  # every card's spot, by key, for the deal
+
+    def shown_hand(self) -> list[Any]: ...  # the player's cards as they lie, left to right
+
 
 class TableDeal(Protocol):
     """What the shared scene reads of a game's deal."""
@@ -205,20 +216,8 @@ class TrickScene(CardScene):
 
     # --- the game's part -------------------------------------------------------------------
 
-    def spots(self) -> dict[Any, Spot]:
-        """Every card's spot, by key, for the deal on the board."""
-        raise NotImplementedError
-
-    def shown_hand(self) -> list[Any]:
-        """The keys of the player's cards as they lie in his hand, left to right."""
-        raise NotImplementedError
-
     def update_labels(self) -> None:
         """The game's names, bubbles and boxes in the current language, placed for the size."""
-
-    def fit_layout(self, width: int, height: int) -> Any:
-        """The game's layout for a view of this size."""
-        raise NotImplementedError
 
     def waits_for_click(self) -> bool:
         """Whether a press anywhere on the table only clicks through (collects a trick, takes
@@ -330,6 +329,8 @@ class TrickScene(CardScene):
         self.board.landed()
 
     def relayout(self, width: int, height: int) -> None:
+        """The table for a view of this size: the game's ``fit_layout(width, height)`` (or
+        its own ``relayout``, as PrefClub's)."""
         self.finish_animations()
         self.layout = self.fit_layout(width, height)
         self.setSceneRect(0, 0, width, height)
