@@ -431,7 +431,6 @@ class TrickBoard(QGraphicsView):
         sounds().pling()
 
     def _acted(self, action) -> None:
-        self._bar_hint = None
         deal = self.deal
         if isinstance(action, self.play_type) and not deal.trick and deal.tricks:
             self.pending_trick = deal.tricks[-1]
