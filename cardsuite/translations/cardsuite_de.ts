@@ -30,6 +30,10 @@
         <translation>Stiche automatisch einziehen</translation>
     </message>
     <message>
+        <source>Mark the playable cards</source>
+        <translation>Spielbare Karten markieren</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -96,6 +100,22 @@
     <message>
         <source>takes it</source>
         <translation>sticht</translation>
+    </message>
+    <message>
+        <source>Follow suit: %1</source>
+        <translation>Farbe bedienen: %1</translation>
+    </message>
+    <message>
+        <source>Must beat: %1</source>
+        <translation>Höher bedienen: %1</translation>
+    </message>
+    <message>
+        <source>Must trump: %1</source>
+        <translation>Trumpfzwang: %1</translation>
+    </message>
+    <message>
+        <source>Must overtrump: %1</source>
+        <translation>Übertrumpfen: %1</translation>
     </message>
     <message>
         <source>Your bid:</source>
@@ -843,6 +863,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Stiche automatisch einziehen</translation>
     </message>
     <message>
+        <source>Mark the playable cards</source>
+        <translation>Spielbare Karten markieren</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -877,6 +901,14 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>takes it</source>
         <translation>sticht</translation>
+    </message>
+    <message>
+        <source>Follow suit: %1</source>
+        <translation>Farbe bedienen: %1</translation>
+    </message>
+    <message>
+        <source>Must trump: %1</source>
+        <translation>Trumpfzwang: %1</translation>
     </message>
     <message>
         <source>Click two cards to discard:</source>
@@ -1655,6 +1687,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Zwei Karten drücken (keine Buben):</translation>
     </message>
     <message>
+        <source>Mark the playable cards</source>
+        <translation>Spielbare Karten markieren</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -1677,6 +1713,14 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>takes it</source>
         <translation>sticht</translation>
+    </message>
+    <message>
+        <source>Follow suit: %1</source>
+        <translation>Farbe bedienen: %1</translation>
+    </message>
+    <message>
+        <source>Follow suit: trump</source>
+        <translation>Trumpf bedienen</translation>
     </message>
     <message>
         <source>Schieberamsch (scores ×%1 so far):</source>

@@ -222,6 +222,7 @@ def test_the_options_menu_sets_the_rules_of_the_next_round_and_the_levels(board,
         "Play to 1000 points (next round)",
         "Play to 1500 points (next round)",
         "Collect tricks automatically",
+        "Mark the playable cards",
         *(f"Strength of {name}: {level}" for name in ("Jim", "Cathy")
           for level in ("easy", "medium", "strong")),
     ]

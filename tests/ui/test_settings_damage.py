@@ -55,6 +55,7 @@ NONSENSE: dict[str, object] = {
     "skat/ramsch_skat_last": "sometimes",
     "skat/seeger_fabian": "banana",
     "skat/auto_collect": "banana",
+    "skat/mark_playable": "banana",
     "skat/level1": "grandmaster",
     "skat/level2": "",
     "skat/kontra_after_bid": "banana",
@@ -70,7 +71,9 @@ NONSENSE: dict[str, object] = {
     "binokel/sevens": "banana",
     "binokel/target": "banana",
     "binokel/auto_collect": "banana",
+    "binokel/mark_playable": "banana",
     "prefclub/auto_collect": "banana",
+    "prefclub/mark_playable": "banana",
     "binokel/level1": "grandmaster",
     "binokel/level2": "strongest",
     # Control characters, a bidi override and far too long: cleaned, never shown as they are.
@@ -327,7 +330,8 @@ def test_the_recording_sees_the_keys_the_suite_reads(settings_folder, qtbot):
     assert window.open_game("pref") is None and doorman.name == ""
     quit_suite(window, qtbot)
     # The PrefClub board's own keys are read once a member sits down at a table.
-    assert _Recording.read == set(NONSENSE) - {"windows/pref", "prefclub/auto_collect"}
+    assert _Recording.read == set(NONSENSE) - {"windows/pref", "prefclub/auto_collect",
+                                               "prefclub/mark_playable"}
 
 
 # --- unwritable ---------------------------------------------------------------------------------

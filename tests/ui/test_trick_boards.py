@@ -6,6 +6,8 @@ what it decides holds in every game.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
@@ -241,6 +243,84 @@ def test_the_hint_chooses_what_the_strongest_player_would_play(qtbot, clean_sett
     before = len(deal.history)
     press(board, qtbot, Qt.Key.Key_Return)  # Return plays it
     assert deal.history[before] == (deal.history[before][0], wanted)
+    board.leave()
+    board.worker.wait()
+
+
+# --- why not -------------------------------------------------------------------------------
+
+#: What the info line may say of a refused card, per game (the rules files' duties).
+REFUSALS = {
+    "skat": r"Follow suit: (Clubs|Spades|Hearts|Diamonds|trump)",
+    "binokel": r"(Follow suit|Must beat|Must trump|Must overtrump): "
+               r"(Clubs|Spades|Hearts|Diamonds)",
+    "pref": r"(Follow suit|Must trump): (spades|clubs|diamonds|hearts)",
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_refused_card_says_why(qtbot, clean_settings, english, plings, game) -> None:
+    """The player clicks a card the rules refuse: a pling, nothing played, and the info
+    line says which duty it breaks until the player plays a card."""
+    board = board_at_play(game, qtbot, collect_automatically=True)
+    deal = board.deal
+    refused = 0
+    while board.in_play():
+        qtbot.waitUntil(lambda: board.can_play() or not board.in_play(), timeout=WAIT)
+        if not board.in_play():
+            break
+        legal = {a.card for a in deal.legal_actions() if isinstance(a, board.play_type)}
+        keys = [key for key in board.hand_keys() if board.card_of(key) not in legal]
+        if keys and deal.trick:
+            history, count = len(deal.history), len(plings)
+            board.card_clicked(keys[0])
+            assert len(deal.history) == history and len(plings) == count + 1
+            note = board.note_text()
+            assert re.fullmatch(REFUSALS[game], note), note
+            assert board.info().startswith(note)
+            refused += 1
+        board.play(next(iter(sorted(legal, key=str))))
+        assert board.note_text() == ""  # gone with the card played
+        if refused >= 2:
+            break
+    assert refused, "no card was refused in the whole deal"
+    board.leave()
+    board.worker.wait()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_option_greys_the_cards_the_rules_refuse(qtbot, clean_settings, english,
+                                                     game) -> None:
+    """With "Mark the playable cards" on, while the player is to play, exactly the cards of
+    the hand he plays from that are not legal are greyed; none while a computer player
+    is to play, or with the option off."""
+    board = board_at_play(game, qtbot, collect_automatically=True)
+    assert board.action_mark.text() == "Mark the playable cards"
+    assert board.option_actions().count(board.action_mark) == 1
+    assert not board.action_mark.isChecked()  # off until the player wants it
+    scene = board.scene_for_tests()
+    deal = board.deal
+
+    def greyed() -> set:
+        return {key for key, item in scene.items_by_key.items() if item.refused}
+
+    board.action_mark.trigger()
+    assert QSettings().value(f"{board.settings_group}/mark_playable") in (True, "true")
+    seen_greyed = False
+    for _ in range(6):
+        qtbot.waitUntil(lambda: (board.can_play() and board.waiting_for_player())
+                        or not board.in_play(), timeout=WAIT)
+        if not board.in_play():
+            break
+        legal = {a.card for a in deal.legal_actions() if isinstance(a, board.play_type)}
+        hand = board.hand_to_play()
+        assert greyed() == {key for key in hand if board.card_of(key) not in legal}
+        seen_greyed = seen_greyed or bool(greyed())
+        board.play(sorted(legal, key=str)[0])
+        assert greyed() == set()  # nothing greyed while the others play
+    assert seen_greyed, "no card was refused in six tricks"
+    board.action_mark.trigger()  # off: nothing is greyed, now
+    assert greyed() == set() and not board.action_mark.isChecked()
     board.leave()
     board.worker.wait()
 

@@ -59,6 +59,7 @@ from cardsuite.ui.table.bot_worker import BotWorker
 from cardsuite.ui.table.button_bar import ButtonBar
 from cardsuite.ui.table.dialogs import DialogSlots, dialog_slot
 from cardsuite.ui.table.last_trick import LastTrickDialog, LastTrickWords
+from cardsuite.ui.table.refusal import RefusalWords, refusal_text
 
 #: The seat of the player at every trick table.
 HUMAN = 0
@@ -87,6 +88,10 @@ class TrickGame(Protocol):
     def hint_bot(self): ...  # the strongest computer player for the player's seat (F4)
 
     def last_trick_words(self) -> LastTrickWords: ...  # the last trick's dialog, in words
+
+    def why_not(self, card): ...  # why the player may not play ``card`` now (engine.refusal)
+
+    def refusal_words(self) -> RefusalWords: ...  # the refusals, in words
 
 
 class SessionBot:
@@ -159,6 +164,9 @@ class TrickBoard(QGraphicsView):
         #: comes from the game's ``retranslate``, its place in the menus from the game).
         self.action_auto = self.menu_action(self._set_auto_collect, checkable=True)
         self.action_auto.setChecked(settings.get_flag(f"{self.settings_group}/auto_collect"))
+        #: The option to mark the cards the rules refuse while the player is to play them.
+        self.action_mark = self.menu_action(self._set_mark_playable, checkable=True)
+        self.action_mark.setChecked(settings.get_flag(f"{self.settings_group}/mark_playable"))
         #: The last trick (L, or a click on a won pile); its text and place in the menus
         #: come from the game.
         self.action_last = self.menu_action(lambda _c=False: self.show_last_trick(), ("L",))
@@ -244,6 +252,24 @@ class TrickBoard(QGraphicsView):
         if on and self.pending_trick is not None:
             self._advance()
 
+    def _set_mark_playable(self, on: bool) -> None:
+        settings.set_flag(f"{self.settings_group}/mark_playable", on)
+        self.mark_playable()
+
+    def mark_playable(self) -> None:
+        """With the option on and the player to play a card, the cards of his hand the rules
+        refuse are drawn greyed (GEM's DISABLED state); else none."""
+        refused: set[Hashable] = set()
+        if self.action_mark.isChecked() and self.can_play():
+            legal = {action.card for action in self.deal.legal_actions()
+                     if isinstance(action, self.play_type)}
+            refused = {key for key in self.hand_to_play() if self.card_of(key) not in legal}
+        self._scene.set_refused(refused)
+
+    def hand_to_play(self) -> list[Hashable]:
+        """The keys of the cards the player plays from now: his hand."""
+        return self.hand_keys()
+
     def after_action(self, action) -> None:
         """Anything the game turns up after ``action`` (the Dabb or widow after the bidding)."""
 
@@ -328,6 +354,7 @@ class TrickBoard(QGraphicsView):
         if self._left or self._scene.animating:
             return
         self._offer_controls()
+        self.mark_playable()
         self._changed()
         if self.pending_trick is not None and self.auto_collect():
             self._collect_timer.start(max(600, 6 * settings.move_duration()))
@@ -438,6 +465,7 @@ class TrickBoard(QGraphicsView):
         if self.clears_selection(action):
             self.selected = set()
         self._hide_controls()
+        self._scene.set_refused(())
         self._scene.update_labels()
         self._scene.animate()
         self._changed()
@@ -533,11 +561,22 @@ class TrickBoard(QGraphicsView):
             sounds().pling()
 
     def play(self, card) -> bool:
+        """Play ``card``; a card the rules refuse plings and the info line says why."""
         action = self.play_type(card)
         if not self.can_play() or action not in self.deal.legal_actions():
+            if self.can_play():
+                self.refuse(card)
             sounds().pling()
             return False
         return self.human(action)
+
+    def refuse(self, card) -> None:
+        """Say on the info line why ``card`` may not be played (until the player acts)."""
+        refusal = self.why_not(card)
+        if refusal is None:
+            return
+        self._note = lambda: refusal_text(refusal, self.refusal_words())
+        self._changed()
 
     # --- the last trick ---------------------------------------------------------------------
 

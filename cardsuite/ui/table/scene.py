@@ -73,7 +73,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QParallelAnimationGroup, QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QBrush, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSceneMouseEvent
 
 from cardsuite.engine.cards import Card
@@ -170,6 +170,13 @@ class TableCard(CardItem):
         self.key: Hashable = card if key is None else key
         self.face_up = False
         self.selected = False
+        #: A card of the player's hand the rules refuse now, drawn greyed (the option).
+        self.refused = False
+
+    def set_refused(self, refused: bool) -> None:
+        if refused != self.refused:
+            self.refused = refused
+            self.update()
 
     def set_state(self, face_up: bool, selected: bool = False) -> None:
         if (face_up, selected) != (self.face_up, self.selected):
@@ -188,6 +195,9 @@ class TableCard(CardItem):
             painter.drawImage(0, 0, image)
         else:
             painter.drawPixmap(0, 0, pixmap)
+        if self.refused:  # GEM's DISABLED state: the object dithered with the paper colour
+            painter.fillRect(QRectF(0, 0, width, height),
+                             QBrush(theme.paper, Qt.BrushStyle.Dense4Pattern))
 
     def __repr__(self) -> str:
         return f"TableCard({self.card}, {self.key!r})"
@@ -268,6 +278,11 @@ class TrickScene(CardScene):
     def _size(self, spot: Spot) -> tuple[int, int]:
         lay = self.layout
         return (lay.card_w, lay.card_h) if spot.big else (lay.small_w, lay.small_h)
+
+    def set_refused(self, keys: Collection[Hashable]) -> None:
+        """Grey the cards of ``keys`` (the cards the rules refuse now), and no others."""
+        for key, item in self.items_by_key.items():
+            item.set_refused(key in keys)
 
     def place_all(self) -> None:
         for key, spot in self.spots().items():

@@ -78,6 +78,7 @@ from cardsuite.games.binokel.game import (
 from cardsuite.games.binokel.records import SlotError
 from cardsuite.games.binokel.scoring import TARGETS, Options
 from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
+from cardsuite.games.binokel.why_not import why_not
 from cardsuite.ui import settings
 from cardsuite.ui.boards.binokel.dialogs import (
     MeldDialog,
@@ -97,12 +98,13 @@ from cardsuite.ui.boards.binokel.slots import (
 from cardsuite.ui.boards.binokel.start import StartDialog
 from cardsuite.ui.boards.binokel.table import BinokelScene
 from cardsuite.ui.boards.binokel.topten import RoundEnd, end_of_round
-from cardsuite.ui.boards.binokel.words import info_text, phase_text, seat_name
+from cardsuite.ui.boards.binokel.words import info_text, phase_text, seat_name, suit_name
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.table.board import SELECTION, TrickBoard
 from cardsuite.ui.table.dialogs import dialog_slot
 from cardsuite.ui.table.last_trick import LastTrickWords
+from cardsuite.ui.table.refusal import RefusalWords
 
 translate = QCoreApplication.translate
 
@@ -222,6 +224,7 @@ class BinokelBoard(TrickBoard):
         levels."""
         return [*self.flag_actions.values(), self._separators[0],
                 *self.target_actions.values(), self._separators[1], self.action_auto,
+                self.action_mark,
                 self._separators[2], *self.level_actions.values()]
 
     def set_rule_flag(self, name: str, on: bool) -> None:
@@ -260,6 +263,7 @@ class BinokelBoard(TrickBoard):
     def retranslate(self, *_args) -> None:
         self.action_new.setText(translate("Binokel", "New round"))
         self.action_auto.setText(translate("Binokel", "Collect tricks automatically"))
+        self.action_mark.setText(translate("Binokel", "Mark the playable cards"))
         self.action_last.setText(translate("Binokel", "Last trick"))
         self.action_hint.setText(translate("Binokel", "Hint"))
         self.action_pad.setText(translate("Binokel", "Score pad …"))
@@ -381,6 +385,17 @@ class BinokelBoard(TrickBoard):
         return LastTrickWords(translate("Binokel", "Last trick"),
                               translate("Binokel", "takes it"), translate("Binokel", "OK"),
                               seat_name)
+
+    def why_not(self, card: Card):
+        deal = self.deal
+        hand = deal.hands[deal.to_move]
+        return why_not(hand, deal.trick, card, deal.trump) if card in hand else None
+
+    def refusal_words(self) -> RefusalWords:
+        return RefusalWords(follow=translate("Binokel", "Follow suit: %1"), suit_name=suit_name,
+                            beat=translate("Binokel", "Must beat: %1"),
+                            trump=translate("Binokel", "Must trump: %1"),
+                            overtrump=translate("Binokel", "Must overtrump: %1"))
 
     def extra_keys(self) -> dict[int, Action]:
         return {Qt.Key.Key_W: Pass()}  # "weg"

@@ -77,6 +77,7 @@ from cardsuite.games.pref.game import (
     Whist,
 )
 from cardsuite.games.pref.session import HUMAN, Session, SessionSettings
+from cardsuite.games.pref.why_not import why_not
 from cardsuite.ui.boards.pref.dialogs import BidBox, DeclareDialog
 from cardsuite.ui.boards.pref.sheet import ScoreSheetDialog
 from cardsuite.ui.boards.pref.table import (
@@ -86,13 +87,20 @@ from cardsuite.ui.boards.pref.table import (
     hand_cursor,
     hand_scale,
 )
-from cardsuite.ui.boards.pref.words import Names, contract_short, info_text, phase_text
+from cardsuite.ui.boards.pref.words import (
+    Names,
+    contract_short,
+    info_text,
+    phase_text,
+    suit_name,
+)
 from cardsuite.ui.gem.dialog import GemButton
 from cardsuite.ui.gem.theme import Theme, current_theme
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.table.board import SELECTION, TrickBoard
 from cardsuite.ui.table.dialogs import dialog_slot
 from cardsuite.ui.table.last_trick import LastTrickWords
+from cardsuite.ui.table.refusal import RefusalWords
 
 translate = QCoreApplication.translate
 
@@ -183,13 +191,14 @@ class PrefBoard(TrickBoard):
                 None, self.action_close]
 
     def option_actions(self) -> list[QAction]:
-        """The club sets the terms of a game; the board's only option is how the player
-        likes his tricks collected."""
-        return [self.action_auto]
+        """The club sets the terms of a game; the board's options are how the player likes
+        his tricks collected and whether the playable cards are marked."""
+        return [self.action_auto, self.action_mark]
 
     def retranslate(self, *_args) -> None:
         self.action_deal.setText(translate("PrefClub", "Deal the next hand"))
         self.action_auto.setText(translate("PrefClub", "Collect tricks automatically"))
+        self.action_mark.setText(translate("PrefClub", "Mark the playable cards"))
         self.action_last.setText(translate("PrefClub", "Last trick"))
         self.action_hint.setText(translate("PrefClub", "Hint"))
         self.action_sheet.setText(translate("PrefClub", "Score sheet …"))
@@ -314,6 +323,15 @@ class PrefBoard(TrickBoard):
                               translate("PrefClub", "takes it"), translate("PrefClub", "OK"),
                               self.names.full)
 
+    def why_not(self, card: Card):
+        deal = self.deal
+        hand = deal.hands[deal.turn]
+        return why_not(hand, deal.trick, card, deal.trump, deal.trick_widow) if card in hand else None
+
+    def refusal_words(self) -> RefusalWords:
+        return RefusalWords(follow=translate("PrefClub", "Follow suit: %1"), suit_name=suit_name,
+                            trump=translate("PrefClub", "Must trump: %1"))
+
     def hand_keys(self) -> list[Card]:
         return self._scene.shown_hand(HUMAN)
 
@@ -375,6 +393,10 @@ class PrefBoard(TrickBoard):
         self.corner.resize(size)
         self.corner.move(lay.gap, lay.height - lay.gap - size.height())
         self.corner.show()
+
+    def hand_to_play(self) -> list[Card]:
+        """The hand on turn: the player's own or, whisting alone, his partner's."""
+        return list(self.deal.hands[self.deal.turn])
 
     def card_clicked(self, card: Card) -> None:
         """A click on a card: choose it for the discard, or play it, or pling; a click on a

@@ -93,11 +93,18 @@ from cardsuite.games.skat.game import (
 from cardsuite.games.skat.house_rules import BOCK_GAME_CHOICES
 from cardsuite.games.skat.scorelist import BIERLACHS_LIMITS, ScoreMode
 from cardsuite.games.skat.session import HUMAN, SAVE_KIND, SAVE_VERSION, Session, SessionSettings
+from cardsuite.games.skat.why_not import why_not
 from cardsuite.ui import settings
 from cardsuite.ui.boards.skat.dialogs import DeclareDialog, ResultDialog, hand_alert
 from cardsuite.ui.boards.skat.score_list import ScoreListDialog
 from cardsuite.ui.boards.skat.table import SkatScene
-from cardsuite.ui.boards.skat.words import contract_text, phase_text, plays_text, seat_name
+from cardsuite.ui.boards.skat.words import (
+    contract_text,
+    phase_text,
+    plays_text,
+    seat_name,
+    suit_name,
+)
 from cardsuite.ui.deal_dialog import DealNumberDialog
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
@@ -105,6 +112,7 @@ from cardsuite.ui.sound import sounds
 from cardsuite.ui.table.board import SELECTION, TrickBoard
 from cardsuite.ui.table.dialogs import dialog_slot
 from cardsuite.ui.table.last_trick import LastTrickWords
+from cardsuite.ui.table.refusal import RefusalWords
 
 translate = QCoreApplication.translate
 
@@ -273,7 +281,8 @@ class SkatBoard(TrickBoard):
         levels = [action for (_seat, _name), action in self.level_actions.items()]
         return [self.action_isko, self.action_amiga, self.action_seeger, self._separators[0],
                 self.action_kontra, self.action_redeal, self.action_ramsch_last,
-                self.action_auto, self._separators[1], *self.house_rule_actions(),
+                self.action_auto, self.action_mark, self._separators[1],
+                *self.house_rule_actions(),
                 self._separators[2], *levels]
 
     def house_rule_actions(self) -> list[QAction]:
@@ -297,6 +306,7 @@ class SkatBoard(TrickBoard):
         self.action_ramsch_last.setText(
             translate("Skat", "Ramsch: Skat to the last trick (from the next deal)"))
         self.action_auto.setText(translate("Skat", "Collect tricks automatically"))
+        self.action_mark.setText(translate("Skat", "Mark the playable cards"))
         self.action_last.setText(translate("Skat", "Last trick"))
         self.action_hint.setText(translate("Skat", "Hint"))
         self.action_kontra_after_bid.setText(
@@ -383,6 +393,15 @@ class SkatBoard(TrickBoard):
     def last_trick_words(self) -> LastTrickWords:
         return LastTrickWords(translate("Skat", "Last trick"), translate("Skat", "takes it"),
                               translate("Skat", "OK"), seat_name)
+
+    def why_not(self, card: Card):
+        deal = self.deal
+        hand = deal.hands[deal.to_move]
+        return why_not(hand, deal.trick, card, deal.game_type) if card in hand else None
+
+    def refusal_words(self) -> RefusalWords:
+        return RefusalWords(follow=translate("Skat", "Follow suit: %1"), suit_name=suit_name,
+                            follow_trumps=translate("Skat", "Follow suit: trump"))
 
     def extra_keys(self) -> dict[int, Action]:
         # W: "weg" (in a Schieberamsch "weiter", the Skat passed on unseen); N: no Kontra / Re.

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from cardsuite.engine.cards import Suit
 from cardsuite.games.skat import rules
 from cardsuite.games.skat.game import (
     Action,
@@ -62,6 +63,12 @@ def game_name(game_type: GameType) -> str:
         GameType.RAMSCH: translate("Skat", "Ramsch"),
     }
     return names[game_type]
+
+
+def suit_name(suit: Suit) -> str:
+    """A suit by the name of its suit game: "Kreuz" … "Karo"."""
+    return game_name({Suit.CLUBS: GameType.CLUBS, Suit.SPADES: GameType.SPADES,
+                      Suit.HEARTS: GameType.HEARTS, Suit.DIAMONDS: GameType.DIAMONDS}[suit])
 
 
 def contract_text(contract: Contract) -> str:
