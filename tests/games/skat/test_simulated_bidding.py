@@ -314,3 +314,64 @@ def test_the_strongest_level_offered_bids_by_simulation():
     for name in ("previous", "medium", "easy"):
         assert isinstance(make_bot(name, 1), ThresholdBot)
 
+
+
+def test_a_bid_made_is_read_as_the_step_it_reaches():
+    """Bids and "Ja" say a seat holds cards worth the value (rules/skat.md, "Bidding": a
+    bid is a promise to play a game worth at least that much).  Read per other seat,
+    the highest value it bid or held, down to a step of BID_STEPS_READ."""
+    from cardsuite.games.skat.bots import bids_made
+
+    rearhand = DEALER
+    deal = Deal(1001, DEALER)
+    # Middlehand bids 18 … 24, forehand holds up to 23 and passes at 24.
+    bid_through(deal, [Bid(18), Hold(), Bid(20), Hold(), Bid(22), Hold(), Bid(23), Hold(),
+                       Bid(24), Pass()])
+    assert bids_made(deal.observation(rearhand)) == {MIDDLEHAND: 24, FOREHAND: 18}
+    assert bids_made(deal.observation(FOREHAND)) == {MIDDLEHAND: 24}  # not his own
+    # Rearhand goes on to 36: read as at least 36; middlehand's 24 stays.
+    bid_through(deal, [Bid(27), Hold(), Bid(30), Hold(), Bid(33), Hold(), Bid(36)])
+    assert bids_made(deal.observation(FOREHAND)) == {MIDDLEHAND: 24, rearhand: 36}
+    assert bids_made(deal.observation(rearhand)) == {MIDDLEHAND: 24, FOREHAND: 18}
+
+
+def test_the_reach_of_a_hand_is_what_a_player_could_bid_on_it():
+    """Worked by hand (quick_strength: 1.5 a jack, +1 for ♣J, +1 a plain trump, +1.2 an
+    ace and +0.8 its ten beside it in the other suits; ISkO values):
+
+    - ♣J ♠J ♣A ♣10 ♣K ♣9 ♣8 ♠A ♥7 ♦8: Kreuz scores 3 + 1 + 5 + 1.2 = 10.2 (mit 2: up
+      to 12 × 4 = 48), Grand 3 + 1 + 2.0 + 1.2 = 7.2 ≥ 7 (mit 2: up to 24 × 4 = 96).
+    - ♣7 ♣8 ♠9 ♠8 ♥Q ♥K ♦A ♦10 ♦K ♠Q: no jack, at best Pik 5.0: nobody bids on it, and
+      its kings and aces are no Null: 0.
+    - ♣7 ♣8 ♠7 ♠9 ♥7 ♥8 ♥10 ♦7 ♦8 ♦9: a sure Null (every suit low), so up to Null
+      Ouvert, 46."""
+    from cardsuite.games.skat.bots import bid_reach
+
+    assert bid_reach(parse_cards("JC JS AC TC KC 9C 8C AS 7H 8D"), True) == 96
+    assert bid_reach(parse_cards("7C 8C 9S 8S QH KH AD TD KD QS"), True) == 0
+    assert bid_reach(parse_cards("7C 8C 7S 9S 7H 8H TH 7D 8D 9D"), True) == 46
+    assert bid_reach(parse_cards("7C 8C 7S 9S 7H 8H TH 7D 8D 9D"), False) == 0
+
+
+def test_worlds_give_a_bidder_a_hand_he_could_have_bid_on():
+    """After middlehand bid 48 and forehand passed, the sampled worlds of rearhand's
+    bidding simulation give middlehand cards that reach 48 (bid_reach)."""
+    from cardsuite.engine.ai.sampling import Holder
+    from cardsuite.engine.rng import SplitMix64
+    from cardsuite.games.skat.bots import bid_reach
+    from cardsuite.games.skat.evaluation import SKAT, _fitting
+
+    rearhand = DEALER
+    deal = Deal(1001, DEALER)
+    bid_through(deal, [Bid(v) if i % 2 == 0 else Hold()
+                       for i, v in enumerate(v for v in (18, 20, 22, 23, 24, 27, 30, 33, 35,
+                                                         36, 40, 44, 45, 46, 48)
+                                             for _ in range(2))][:-1])
+    deal.apply(Pass())
+    observation = deal.observation(rearhand)
+    fits = make_bot("strong", 1)._fits(observation, {FOREHAND: 50})
+    unseen = [c for c in rules.skat_deck() if c not in observation.hand]
+    holders = {MIDDLEHAND: Holder(10), FOREHAND: Holder(10), SKAT: Holder(2)}
+    worlds = _fitting(unseen, holders, SplitMix64(5), 8, fits)
+    assert worlds and all(bid_reach(w[MIDDLEHAND], True) >= 48 for w in worlds)
+    assert all(fits(w) for w in worlds)
