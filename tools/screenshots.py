@@ -101,12 +101,12 @@ def skat_screenshots(app: QApplication, screen, folder: Path) -> None:
     window.setGeometry(40, 8, 740, 560)
     board = window.content()
 
-    def step(tricks: int = 10) -> None:
+    def step(tricks: int = 10, stop=lambda: False) -> None:
         """One look at the board: collect a trick, or act for the player (pass, no Kontra,
-        the first legal card) until ``tricks`` tricks are played."""
+        the first legal card) until ``tricks`` tricks are played or ``stop()`` says so."""
         app.processEvents()
         time.sleep(0.01)
-        if not board.waiting_for_player() or board.deal.phase is Phase.FINISHED:
+        if not board.waiting_for_player() or board.deal.phase is Phase.FINISHED or stop():
             return
         if board.pending_trick is not None:
             board.collect_trick()
@@ -137,6 +137,31 @@ def skat_screenshots(app: QApplication, screen, folder: Path) -> None:
     screen.set_theme("mono")
     screen.set_language("de")
     settle(app, board)
+    # Why not: the playable cards marked (the option), a refused card clicked; the seats
+    # show the dealer, the declarer and whose turn it is.
+    board.action_mark.trigger()
+
+    def refused_keys() -> list:
+        legal = {a.card for a in board.deal.legal_actions() if isinstance(a, Play)}
+        return [key for key in board.hand_keys() if board.card_of(key) not in legal]
+
+    def must_follow() -> bool:
+        return bool(board.waiting_for_player() and board.can_play() and board.deal.trick
+                    and refused_keys())
+
+    while board.deal.phase is not Phase.FINISHED and not must_follow():
+        step(stop=must_follow)
+    if board.deal.phase is not Phase.FINISHED:
+        board.card_clicked(refused_keys()[0])
+        for theme, language in (("mono", "de"), ("colour", "en")):
+            screen.set_theme(theme)
+            screen.set_language(language)
+            settle(app, board)
+            screen.grab().save(str(folder / f"skat-why-not-{theme}-{language}.png"))
+        screen.set_theme("mono")
+        screen.set_language("de")
+        settle(app, board)
+    board.action_mark.trigger()
     while board.deal.phase is not Phase.FINISHED:
         step()
     while board.result_dialog is None:

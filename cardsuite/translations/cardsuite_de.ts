@@ -102,6 +102,14 @@
         <translation>sticht</translation>
     </message>
     <message>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
         <source>Follow suit: %1</source>
         <translation>Farbe bedienen: %1</translation>
     </message>
@@ -901,6 +909,14 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>takes it</source>
         <translation>sticht</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Follow suit: %1</source>
@@ -1713,6 +1729,14 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>takes it</source>
         <translation>sticht</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Follow suit: %1</source>

@@ -737,6 +737,8 @@ PROPOSED_GERMAN: dict[str, str] = {
     "Deal the next hand": "Die nächste Runde geben",
     "Collect tricks automatically": "Stiche automatisch einziehen",
     "Mark the playable cards": "Spielbare Karten markieren",
+    "dealer": "Geber",
+    "declarer": "Spieler",
     "Follow suit: %1": "Farbe bedienen: %1",
     "Must trump: %1": "Trumpfzwang: %1",
     "Last trick": "Letzter Stich",
@@ -871,7 +873,7 @@ def test_the_language_switch_relabels_board_and_sheet(declarer_board, qtbot, ger
     scene = board.scene_for_tests()
     assert board.bid_box.pass_button.text() == "Pass"
     assert board.corner.deal_button.text() == "DEAL"
-    assert scene.names[HUMAN].text() == "You"
+    assert scene.names[HUMAN].text().partition(" – ")[0] == "You"
     assert board.bid_box.grid.buttons[Contract(7, None)].text() == "7NT"
     german()
     assert board.title() == "PrefClub – Runde 1, Spiel bis 20"
@@ -879,9 +881,9 @@ def test_the_language_switch_relabels_board_and_sheet(declarer_board, qtbot, ger
     assert board.bid_box.prompt.text() == "Ihr Gebot:"
     assert board.bid_box.grid.buttons[Contract(7, None)].text() == "7 o.T."
     assert board.corner.deal_button.text() == "GEBEN"
-    assert scene.names[HUMAN].text() == "Sie"
+    assert scene.names[HUMAN].text().partition(" – ")[0] == "Sie"
     assert scene.score_box.rows[0][1:] == ["Gebot", "Stiche"]
-    assert scene.names[LEFT].text() == "Tante Hilde"  # a proper name stays
+    assert scene.names[LEFT].text().partition(" – ")[0] == "Tante Hilde"  # a proper name stays
     assert "Ihr Gebot" in board.info()
     assert board.action_sheet.text() == "Punktestand …"
     press_f7(board, qtbot)

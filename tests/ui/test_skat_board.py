@@ -834,9 +834,11 @@ def test_a_card_chosen_by_keyboard_and_played_by_a_click_is_no_longer_chosen(boa
 
 def seen_table(board) -> tuple:
     """What the player saw of the deal on the table: the dealer, the seats' names with their
-    places (Vorhand …), every seat's hand as dealt and the Skat."""
+    places (Vorhand …; not the marks of the play, such as the declarer), every seat's hand
+    as dealt and the Skat."""
     deal = board.deal
-    names = {seat: box.text() for seat, box in board.scene_for_tests().names.items()}
+    names = {seat: box.text().partition(" – ")[0]
+             for seat, box in board.scene_for_tests().names.items()}
     return deal.dealer, names, [sorted(hand) for hand in deal.dealt[0]], sorted(deal.skat)
 
 

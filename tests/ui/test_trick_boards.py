@@ -325,6 +325,56 @@ def test_the_option_greys_the_cards_the_rules_refuse(qtbot, clean_settings, engl
     board.worker.wait()
 
 
+# --- seat markers ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_seats_show_the_dealer_the_declarer_and_whose_turn_it_is(
+        qtbot, clean_settings, switch, game) -> None:
+    board = board_at_play(game, qtbot, collect_automatically=False)
+    scene = board.scene_for_tests()
+    deal = board.deal
+    declarer = deal.solo if game == "binokel" else deal.declarer
+
+    def check() -> None:
+        for seat, box in scene.names.items():
+            marks = box.text().partition(" – ")[2].split(", ")
+            assert ("dealer" in marks) == (seat == deal.dealer), box.text()
+            assert ("declarer" in marks) == (seat == declarer), box.text()
+        on_turn = [seat for seat, box in scene.names.items() if box.selected]
+        if board.waiting_for_click():
+            assert on_turn == []  # the table waits for a click, not for a seat
+        else:
+            turn = deal.turn if game == "pref" else deal.to_move
+            assert on_turn == [turn]
+
+    def bot_turn() -> bool:  # a computer player thinks, or seems to
+        return (board.thinking or board._bot_timer.isActive()) and not board.waiting_for_click()
+
+    seen_bot_turn = False
+    for _ in range(12):
+        qtbot.waitUntil(lambda: board.waiting_for_player() or bot_turn(), timeout=WAIT)
+        if bot_turn():
+            seen_bot_turn = True
+            check()
+            qtbot.waitUntil(lambda: not bot_turn(), timeout=WAIT)
+            continue
+        check()
+        if board.pending_trick is not None:
+            board.scene_for_tests().click_through()
+        elif board.can_play():
+            board.play(sorted(a.card for a in deal.legal_actions()
+                              if isinstance(a, board.play_type))[0])
+        else:
+            break
+    assert seen_bot_turn
+    switch("de")  # the marks follow the language at once
+    assert "Geber" in scene.names[deal.dealer].text()
+    assert "Spieler" in scene.names[declarer].text()
+    switch("en")
+    board.leave()
+    board.worker.wait()
+
+
 @pytest.mark.parametrize("board_class", [SkatBoard, BinokelBoard, PrefBoard])
 def test_every_board_defines_what_the_table_asks_of_its_game(board_class) -> None:
     required = [name for name in vars(TrickGame) if not name.startswith("_")]

@@ -93,6 +93,8 @@ class TrickGame(Protocol):
 
     def refusal_words(self) -> RefusalWords: ...  # the refusals, in words
 
+    def seat_marks(self, seat: int) -> list[str]: ...  # "dealer", "declarer", in words
+
 
 class SessionBot:
     """What the worker thread runs for a session that decides for its computer players
@@ -266,6 +268,18 @@ class TrickBoard(QGraphicsView):
             refused = {key for key in self.hand_to_play() if self.card_of(key) not in legal}
         self._scene.set_refused(refused)
 
+    def seat_on_turn(self) -> int | None:
+        """The seat whose word or card the table waits for (its name is drawn inverted);
+        None while a trick or the result waits for a click, or the deal is over."""
+        if self.deal_over() or self.waiting_for_click():
+            return None
+        return self.deal.to_move
+
+    def seat_label(self, seat: int, name: str) -> str:
+        """A seat's name with its marks: "Amiga I (Vorhand) – Geber, Spieler"."""
+        marks = self.seat_marks(seat)
+        return f"{name} – {', '.join(marks)}" if marks else name
+
     def hand_to_play(self) -> list[Hashable]:
         """The keys of the cards the player plays from now: his hand."""
         return self.hand_keys()
@@ -355,6 +369,7 @@ class TrickBoard(QGraphicsView):
             return
         self._offer_controls()
         self.mark_playable()
+        self._scene.mark_turn()
         self._changed()
         if self.pending_trick is not None and self.auto_collect():
             self._collect_timer.start(max(600, 6 * settings.move_duration()))

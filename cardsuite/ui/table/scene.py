@@ -97,6 +97,7 @@ class TableGame(Protocol):
     default (``tests/ui/test_trick_scene.py`` holds every scene to it)."""
 
     play_action: Any  # the game's action of playing a card
+    names: dict[int, Any]  # each seat's name box (a TextBox), marked by mark_turn
 
     def spots(self) -> dict[Any, Spot]: ...  # every card's spot, by key, for the deal
 
@@ -138,6 +139,10 @@ class TableHost(Protocol):
     def result_waiting(self) -> bool: ...  # the deal is over: a click opens its result again
 
     def click_through(self) -> None: ...  # the click that goes on
+
+    def seat_on_turn(self) -> int | None: ...  # whose word or card the table waits for
+
+    def seat_label(self, seat: int, name: str) -> str: ...  # the name with the seat's marks
 
 
 class CursorHost(TableHost, Protocol):
@@ -278,6 +283,13 @@ class TrickScene(CardScene):
     def _size(self, spot: Spot) -> tuple[int, int]:
         lay = self.layout
         return (lay.card_w, lay.card_h) if spot.big else (lay.small_w, lay.small_h)
+
+    def mark_turn(self) -> None:
+        """The name of the seat the table waits for drawn inverted (GEM's SELECTED state),
+        the others plain."""
+        on_turn = self.board.seat_on_turn()
+        for seat, box in self.names.items():
+            box.set_selected(seat == on_turn)
 
     def set_refused(self, keys: Collection[Hashable]) -> None:
         """Grey the cards of ``keys`` (the cards the rules refuse now), and no others."""

@@ -391,6 +391,14 @@ class BinokelBoard(TrickBoard):
         hand = deal.hands[deal.to_move]
         return why_not(hand, deal.trick, card, deal.trump) if card in hand else None
 
+    def seat_marks(self, seat: int) -> list[str]:
+        """The dealer and the declarer, at their seats."""
+        deal = self.deal
+        marks = [translate("Binokel", "dealer")] if seat == deal.dealer else []
+        if seat == deal.solo:
+            marks.append(translate("Binokel", "declarer"))
+        return marks
+
     def refusal_words(self) -> RefusalWords:
         return RefusalWords(follow=translate("Binokel", "Follow suit: %1"), suit_name=suit_name,
                             beat=translate("Binokel", "Must beat: %1"),

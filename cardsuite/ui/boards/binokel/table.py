@@ -180,6 +180,7 @@ class BinokelScene(TrickScene):
     """The Binokel table: its card items are keyed by physical id (:func:`physical_cards`)."""
 
     play_action = Play
+    names: dict[int, TextBox]  # each seat's name, marked by mark_turn
 
     def __init__(self, board: BinokelHost) -> None:
         self.names = {seat: TextBox() for seat in range(3)}
@@ -303,7 +304,7 @@ class BinokelScene(TrickScene):
         melded = any(isinstance(a, Meld) for _s, a in deal.history)
         for seat in range(3):
             name, points, bubble = self.names[seat], self.points[seat], self.bubbles[seat]
-            name.set_text(seat_name(seat))
+            name.set_text(self.board.seat_label(seat, seat_name(seat)))
             points.set_text(translate("Binokel", "Points: %1").replace(
                 "%1", str(self.seat_points(seat))))
             if seat in said:
@@ -328,6 +329,7 @@ class BinokelScene(TrickScene):
             bx = lay.left + lay.gap if seat == CATHY else \
                 lay.right - lay.gap - bubble.box_size().width()
             bubble.setPos(bx, lay.fan_top)
+        self.mark_turn()
         self.update()
 
     # --- input ----------------------------------------------------------------------------

@@ -328,6 +328,20 @@ class PrefBoard(TrickBoard):
         hand = deal.hands[deal.turn]
         return why_not(hand, deal.trick, card, deal.trump, deal.trick_widow) if card in hand else None
 
+    def seat_marks(self, seat: int) -> list[str]:
+        """The dealer and the declarer, at their seats."""
+        deal = self.deal
+        marks = [translate("PrefClub", "dealer")] if seat == deal.dealer else []
+        if seat == deal.declarer:
+            marks.append(translate("PrefClub", "declarer"))
+        return marks
+
+    def seat_on_turn(self) -> int | None:
+        """The hand on turn (whisting alone, the partner's hand the player plays)."""
+        if self.deal_over() or self.waiting_for_click():
+            return None
+        return self.deal.turn
+
     def refusal_words(self) -> RefusalWords:
         return RefusalWords(follow=translate("PrefClub", "Follow suit: %1"), suit_name=suit_name,
                             trump=translate("PrefClub", "Must trump: %1"))

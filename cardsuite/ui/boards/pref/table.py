@@ -402,6 +402,7 @@ class PrefHost(TableHost, Protocol):
 
 class PrefScene(TrickScene):
     play_action = Play
+    names: dict[int, TextBox]  # each seat's name, marked by mark_turn
 
     def __init__(self, board: PrefHost) -> None:
         self.names = {seat: TextBox() for seat in range(3)}
@@ -541,15 +542,13 @@ class PrefScene(TrickScene):
         board = self.board
         deal = board.deal
         said = speech_texts(deal)
-        on_turn = None if deal.is_finished or board.waiting_for_click() else deal.turn
         self.score_box.set_rows(self.score_rows())
         size = self.score_box.box_size()
         self.score_box.setPos(lay.width - lay.gap - size.width(),
                               lay.height - lay.gap - size.height())
         for seat in range(3):
             name, bubble = self.names[seat], self.bubbles[seat]
-            name.set_text(board.names.full(seat))
-            name.set_selected(seat == on_turn)
+            name.set_text(board.seat_label(seat, board.names.full(seat)))
             bubble.set_text(said.get(seat, ""))
             if seat == HUMAN:  # the player's row, over his hand
                 y = lay.hand_y - lay.gap - lay.label_h
@@ -562,6 +561,7 @@ class PrefScene(TrickScene):
                 x = lay.width - lay.gap - name.box_size().width()
                 name.setPos(x, lay.gap)
                 bubble.setPos(x - lay.gap - bubble.box_size().width(), lay.gap)
+        self.mark_turn()
         self.update()
 
     # --- input ----------------------------------------------------------------------------

@@ -399,6 +399,14 @@ class SkatBoard(TrickBoard):
         hand = deal.hands[deal.to_move]
         return why_not(hand, deal.trick, card, deal.game_type) if card in hand else None
 
+    def seat_marks(self, seat: int) -> list[str]:
+        """The dealer and the declarer, at their seats."""
+        deal = self.deal
+        marks = [translate("Skat", "dealer")] if seat == deal.dealer else []
+        if seat == deal.declarer:
+            marks.append(translate("Skat", "declarer"))
+        return marks
+
     def refusal_words(self) -> RefusalWords:
         return RefusalWords(follow=translate("Skat", "Follow suit: %1"), suit_name=suit_name,
                             follow_trumps=translate("Skat", "Follow suit: trump"))

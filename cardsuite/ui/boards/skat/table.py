@@ -130,6 +130,7 @@ class SkatHost(CursorHost, Protocol):
 
 class SkatScene(TrickScene):
     play_action = Play
+    names: dict[int, TextBox]  # each seat's name, marked by mark_turn
 
     def __init__(self, board: SkatHost) -> None:
         self.names = {seat: TextBox() for seat in range(3)}
@@ -208,7 +209,7 @@ class SkatScene(TrickScene):
         for seat, box in self.names.items():
             text = translate("Skat", "%1 (%2)").replace("%1", seat_name(seat)).replace(
                 "%2", role_name(deal, seat))
-            box.set_text(text)
+            box.set_text(self.board.seat_label(seat, text))
             size = box.box_size()
             if seat == 1:
                 box.setPos(lay.gap, lay.gap)
@@ -233,6 +234,7 @@ class SkatScene(TrickScene):
         x, _y = lay.aside_pos(0)
         size = self.skat_label.box_size()
         self.skat_label.setPos(x - size.width() - lay.gap, lay.bottom - size.height())
+        self.mark_turn()
         self.update()
 
     # --- input ----------------------------------------------------------------------------
