@@ -161,6 +161,22 @@ def skat_screenshots(app: QApplication, screen, folder: Path) -> None:
         screen.set_theme("mono")
         screen.set_language("de")
         settle(app, board)
+        # The bidding (B): a dialog of its own over the table.
+        board.show_auction()
+        for theme, language in (("mono", "de"), ("colour", "en")):
+            screen.set_theme(theme)
+            screen.set_language(language)
+            for _ in range(3):
+                time.sleep(0.1)
+                settle(app, board)
+            if app.platformName() == "xcb":
+                picture = app.primaryScreen().grabWindow(0).copy(screen.frameGeometry())
+                picture.save(str(folder / f"skat-bidding-{theme}-{language}.png"))
+        if board.auction_dialog is not None:
+            board.auction_dialog.accept()
+        screen.set_theme("mono")
+        screen.set_language("de")
+        settle(app, board)
     board.action_mark.trigger()
     while board.deal.phase is not Phase.FINISHED:
         step()

@@ -38,6 +38,10 @@
         <translation>Letzter Stich</translation>
     </message>
     <message>
+        <source>Bidding</source>
+        <translation>Reizen</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -879,6 +883,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Letzter Stich</translation>
     </message>
     <message>
+        <source>Bidding</source>
+        <translation>Gebote</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -1709,6 +1717,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Reizen</translation>
     </message>
     <message>
         <source>Hint</source>

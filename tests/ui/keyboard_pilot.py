@@ -64,6 +64,7 @@ from cardsuite.ui.deal_dialog import DealNumberDialog
 from cardsuite.ui.gem.alert import GemAlert
 from cardsuite.ui.gem.theme import theme_manager
 from cardsuite.ui.i18n import language_manager
+from cardsuite.ui.table.auction import AuctionDialog
 from cardsuite.ui.table.last_trick import LastTrickDialog
 
 WAIT = 30_000  # ms: generous for a slow shared machine; nothing here sleeps
@@ -105,11 +106,12 @@ def type_text(text: str) -> None:
 
 def look_at_last_trick(board, seen: list) -> bool:
     """Once in a deal, when a trick has been collected and the player is to play: L (the
-    last trick's dialog, which the next step looks at and closes)."""
-    if seen or not board.can_play() or board.last_trick() is None:
+    last trick's dialog, which the next step looks at and closes); the next time B (the
+    bidding's dialog, the same)."""
+    if len(seen) >= 2 or not board.can_play() or board.last_trick() is None:
         return False
     seen.append(True)
-    press(Qt.Key.Key_L)
+    press(Qt.Key.Key_L if len(seen) == 1 else Qt.Key.Key_B)
     return True
 
 
@@ -336,6 +338,10 @@ def play_skat(screen, qtbot, monkeypatch, note: Note) -> object:
             note("last trick")
             press(Qt.Key.Key_Return)
             return False
+        if modal(AuctionDialog) is not None:
+            note("bidding")
+            press(Qt.Key.Key_Return)
+            return False
         alert = modal(GemAlert)
         if alert is not None:  # Hand or Skat: Left to Hand, Right back to Skat, Return
             note("hand or skat")
@@ -474,6 +480,10 @@ def play_binokel(screen, qtbot, monkeypatch, note: Note) -> object:
         deal = board.deal
         if modal(LastTrickDialog) is not None:
             note("last trick")
+            press(Qt.Key.Key_Return)
+            return False
+        if modal(AuctionDialog) is not None:
+            note("bidding")
             press(Qt.Key.Key_Return)
             return False
         start = modal(StartDialog)
@@ -631,6 +641,10 @@ def play_pref(screen, qtbot, monkeypatch, note: Note) -> object:
         deal = board.deal
         if modal(LastTrickDialog) is not None:
             note("last trick")
+            press(Qt.Key.Key_Return)
+            return False
+        if modal(AuctionDialog) is not None:
+            note("bidding")
             press(Qt.Key.Key_Return)
             return False
         dialog = modal(PrefDeclareDialog)

@@ -188,7 +188,7 @@ def test_skat_a_whole_deal_by_keys(screen, qtbot, monkeypatch):
     assert board.deal.phase is skat_game.Phase.BIDDING  # the next deal
     assert said[-2:] == ["result", "list"]
     for word in ("bid", "hand or skat", "skat", "push", "declare", "play", "trick",
-                 "last trick"):
+                 "last trick", "bidding"):
         assert word in said, word
 
 
@@ -198,7 +198,7 @@ def test_binokel_a_whole_deal_by_keys(screen, qtbot, monkeypatch):
     assert board.session.games == 1
     assert said[0] == "start"
     for word in ("bid", "dabb", "press", "trump", "meld", "melds", "play", "trick", "result",
-                 "pad", "last trick"):
+                 "pad", "last trick", "bidding"):
         assert word in said, word
     assert board.player_name() == "Kim"
 
@@ -210,7 +210,7 @@ def test_prefclub_the_entrance_and_a_whole_deal_by_keys(screen, qtbot, monkeypat
     assert board.member.name == "Kim" and board.table.opponents == ("egon", "kalle")
     assert board.session.deals_played == 1
     for word in ("bid", "widow", "discard", "declare", "play", "trick", "sheet",
-                 "last trick"):
+                 "last trick", "bidding"):
         assert word in said, word
 
 

@@ -738,6 +738,7 @@ PROPOSED_GERMAN: dict[str, str] = {
     "Collect tricks automatically": "Stiche automatisch einziehen",
     "Mark the playable cards": "Spielbare Karten markieren",
     "dealer": "Geber",
+    "Bidding": "Gebote",
     "declarer": "Spieler",
     "Follow suit: %1": "Farbe bedienen: %1",
     "Must trump: %1": "Trumpfzwang: %1",
@@ -952,7 +953,7 @@ def test_the_entry_makes_a_board_and_draws_its_icon(qtbot, clean_settings, engli
     try:
         assert board.deal.number == 17
         assert [a.text() for a in board.game_actions() if a is not None] == [
-            "Deal the next hand", "Score sheet …", "Last trick", "Hint",
+            "Deal the next hand", "Score sheet …", "Last trick", "Bidding", "Hint",
             "Leave the table (EXIT)"]
         closed = []
         board.close_requested.connect(lambda: closed.append(True))

@@ -325,6 +325,59 @@ def test_the_option_greys_the_cards_the_rules_refuse(qtbot, clean_settings, engl
     board.worker.wait()
 
 
+# --- the bidding ---------------------------------------------------------------------------
+
+#: A word of the bidding, per game, in English: a bid value (Skat and Binokel a number,
+#: PrefClub a contract such as "6♠" or "7NT"), yes, pass, and what follows before the play.
+WORDS = {
+    "skat": r"\d+|Yes|Pass!|Hand!|I take the Skat\.|Kontra!|Re!|Pass it on!|"
+            r"(Diamonds|Hearts|Spades|Clubs|Grand|Null)\b.*",
+    "binokel": r"\d+|Pass",
+    "pref": r"\S+( \(hold\))?|Pass|WHIST|Open|Closed",
+}
+#: The actions that are words of the bidding, by class name, per game.
+SPOKEN = {
+    "skat": {"Bid", "Hold", "Pass", "PlayHand", "TakeSkat", "Declare", "Kontra", "Re",
+             "PassOn"},
+    "binokel": {"Bid", "Pass"},
+    "pref": {"Bid", "Pass", "Declare", "Whist", "PassWhist", "PlayOpen", "PlayClosed"},
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_bidding_can_be_called_up_during_the_play(qtbot, clean_settings, switch, plings,
+                                                      game) -> None:
+    """B (and the File menu): every word said before the play, a row per word in the order
+    said, with the speaker's name; the computer players wait while it is open."""
+    board = board_at_play(game, qtbot, collect_automatically=True)
+    assert board.action_auction.text() == "Bidding"
+    assert board.action_auction in board.game_actions()
+    qtbot.waitUntil(board.waiting_for_player, timeout=WAIT)
+    deal = board.deal
+    spoken = [(seat, action) for seat, action in deal.history
+              if type(action).__name__ in SPOKEN[game]]
+    press(board, qtbot, Qt.Key.Key_B)
+    dialog = board.auction_dialog
+    assert dialog is not None and dialog.isVisible() and board.dialog_open()
+    rows = dialog.rows()
+    names = board.auction_words().seat_name
+    assert [name for name, _said in rows] == [names(seat) for seat, _action in spoken]
+    for (_name, said), (_seat, action) in zip(rows, spoken, strict=True):
+        assert re.fullmatch(WORDS[game], said), (said, action)
+    for (_name, said), (_seat, action) in zip(rows, spoken, strict=True):
+        if type(action).__name__ == "Bid" and game != "pref":
+            assert said == str(action.value)
+    history = len(deal.history)
+    switch("de")  # the dialog follows the language at once
+    assert dialog.ok_button.text() == "OK" and dialog.rows() != rows or game == "binokel"
+    switch("en")
+    dialog.ok_button.click()
+    assert board.auction_dialog is None
+    assert len(deal.history) >= history
+    board.leave()
+    board.worker.wait()
+
+
 # --- seat markers ----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("game", GAMES)

@@ -55,6 +55,7 @@ from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.i18n import language_manager
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.table import hand_cursor
+from cardsuite.ui.table.auction import AuctionDialog, AuctionWords
 from cardsuite.ui.table.bot_worker import BotWorker
 from cardsuite.ui.table.button_bar import ButtonBar
 from cardsuite.ui.table.dialogs import DialogSlots, dialog_slot
@@ -95,6 +96,10 @@ class TrickGame(Protocol):
 
     def seat_marks(self, seat: int) -> list[str]: ...  # "dealer", "declarer", in words
 
+    def auction_said(self) -> list[tuple[int, str]]: ...  # every word before the play, in order
+
+    def auction_words(self) -> AuctionWords: ...  # the bidding's dialog, in words
+
 
 class SessionBot:
     """What the worker thread runs for a session that decides for its computer players
@@ -116,6 +121,7 @@ class TrickBoard(QGraphicsView):
     close_requested = Signal()
 
     last_trick_dialog = dialog_slot("last", "The last trick collected (L).")
+    auction_dialog = dialog_slot("auction", "The bidding so far (B).")
 
     def __init__(self, parent: QWidget | None = None, minimum: tuple[int, int] = (600, 360)) -> None:
         super().__init__(parent)
@@ -172,6 +178,8 @@ class TrickBoard(QGraphicsView):
         #: The last trick (L, or a click on a won pile); its text and place in the menus
         #: come from the game.
         self.action_last = self.menu_action(lambda _c=False: self.show_last_trick(), ("L",))
+        #: The bidding so far (B), its text and place in the menus from the game.
+        self.action_auction = self.menu_action(lambda _c=False: self.show_auction(), ("B",))
         #: The hint (F4): what the strongest computer player would do in the player's seat.
         self.action_hint = self.menu_action(lambda _c=False: self.show_hint(), ("F4",))
         self._make_actions()
@@ -614,6 +622,15 @@ class TrickBoard(QGraphicsView):
             sounds().pling()
             return
         self.dialogs.open("last", LastTrickDialog(self, trick, self.last_trick_words),
+                          lambda _dialog, _result: self.landed())
+
+    def show_auction(self) -> None:
+        """B: every word said before the play, in a dialog (the computer players wait while it
+        is open); plings while nobody has said anything."""
+        if not self.auction_said() or self._left or self.dialog_open():
+            sounds().pling()
+            return
+        self.dialogs.open("auction", AuctionDialog(self, self.auction_said, self.auction_words),
                           lambda _dialog, _result: self.landed())
 
     def toggle_selected(self, key: Hashable) -> None:

@@ -98,9 +98,16 @@ from cardsuite.ui.boards.binokel.slots import (
 from cardsuite.ui.boards.binokel.start import StartDialog
 from cardsuite.ui.boards.binokel.table import BinokelScene
 from cardsuite.ui.boards.binokel.topten import RoundEnd, end_of_round
-from cardsuite.ui.boards.binokel.words import info_text, phase_text, seat_name, suit_name
+from cardsuite.ui.boards.binokel.words import (
+    auction_said,
+    info_text,
+    phase_text,
+    seat_name,
+    suit_name,
+)
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert
 from cardsuite.ui.sound import sounds
+from cardsuite.ui.table.auction import AuctionWords
 from cardsuite.ui.table.board import SELECTION, TrickBoard
 from cardsuite.ui.table.dialogs import dialog_slot
 from cardsuite.ui.table.last_trick import LastTrickWords
@@ -217,7 +224,8 @@ class BinokelBoard(TrickBoard):
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
         return [self.action_new, None, self.action_load, self.action_save, None,
-                self.action_pad, self.action_last, self.action_hint, None, self.action_close]
+                self.action_pad, self.action_last, self.action_auction, self.action_hint, None,
+                self.action_close]
 
     def option_actions(self) -> list[QAction]:
         """For the Options menu: the rule variants, the length of a round, collecting, the
@@ -265,6 +273,7 @@ class BinokelBoard(TrickBoard):
         self.action_auto.setText(translate("Binokel", "Collect tricks automatically"))
         self.action_mark.setText(translate("Binokel", "Mark the playable cards"))
         self.action_last.setText(translate("Binokel", "Last trick"))
+        self.action_auction.setText(translate("Binokel", "Bidding"))
         self.action_hint.setText(translate("Binokel", "Hint"))
         self.action_pad.setText(translate("Binokel", "Score pad …"))
         self.action_save.setText(translate("Binokel", "Save round …"))
@@ -390,6 +399,12 @@ class BinokelBoard(TrickBoard):
         deal = self.deal
         hand = deal.hands[deal.to_move]
         return why_not(hand, deal.trick, card, deal.trump) if card in hand else None
+
+    def auction_said(self) -> list[tuple[int, str]]:
+        return auction_said(self.deal)
+
+    def auction_words(self) -> AuctionWords:
+        return AuctionWords(translate("Binokel", "Bidding"), translate("Binokel", "OK"), seat_name)
 
     def seat_marks(self, seat: int) -> list[str]:
         """The dealer and the declarer, at their seats."""

@@ -87,6 +87,12 @@ def speech_text(action: Action) -> str:
     return ""
 
 
+def auction_said(deal: Deal) -> list[tuple[int, str]]:
+    """Every word of the bidding, in order (the dialog of the bidding)."""
+    return [(seat, speech_text(action)) for seat, action in deal.history
+            if isinstance(action, Bid | Pass)]
+
+
 def bidding_words(deal: Deal) -> dict[int, str]:
     """Each seat's last word in the bidding, for the bubbles while the bidding lasts."""
     said: dict[int, str] = {}

@@ -89,6 +89,7 @@ from cardsuite.ui.boards.pref.table import (
 )
 from cardsuite.ui.boards.pref.words import (
     Names,
+    auction_said,
     contract_short,
     info_text,
     phase_text,
@@ -97,6 +98,7 @@ from cardsuite.ui.boards.pref.words import (
 from cardsuite.ui.gem.dialog import GemButton
 from cardsuite.ui.gem.theme import Theme, current_theme
 from cardsuite.ui.sound import sounds
+from cardsuite.ui.table.auction import AuctionWords
 from cardsuite.ui.table.board import SELECTION, TrickBoard
 from cardsuite.ui.table.dialogs import dialog_slot
 from cardsuite.ui.table.last_trick import LastTrickWords
@@ -187,8 +189,8 @@ class PrefBoard(TrickBoard):
 
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
-        return [self.action_deal, None, self.action_sheet, self.action_last, self.action_hint,
-                None, self.action_close]
+        return [self.action_deal, None, self.action_sheet, self.action_last,
+                self.action_auction, self.action_hint, None, self.action_close]
 
     def option_actions(self) -> list[QAction]:
         """The club sets the terms of a game; the board's options are how the player likes
@@ -200,6 +202,7 @@ class PrefBoard(TrickBoard):
         self.action_auto.setText(translate("PrefClub", "Collect tricks automatically"))
         self.action_mark.setText(translate("PrefClub", "Mark the playable cards"))
         self.action_last.setText(translate("PrefClub", "Last trick"))
+        self.action_auction.setText(translate("PrefClub", "Bidding"))
         self.action_hint.setText(translate("PrefClub", "Hint"))
         self.action_sheet.setText(translate("PrefClub", "Score sheet …"))
         self.action_close.setText(translate("PrefClub", "Leave the table (EXIT)"))
@@ -327,6 +330,12 @@ class PrefBoard(TrickBoard):
         deal = self.deal
         hand = deal.hands[deal.turn]
         return why_not(hand, deal.trick, card, deal.trump, deal.trick_widow) if card in hand else None
+
+    def auction_said(self) -> list[tuple[int, str]]:
+        return auction_said(self.deal)
+
+    def auction_words(self) -> AuctionWords:
+        return AuctionWords(translate("PrefClub", "Bidding"), translate("PrefClub", "OK"), self.names.full)
 
     def seat_marks(self, seat: int) -> list[str]:
         """The dealer and the declarer, at their seats."""

@@ -131,31 +131,49 @@ def money_text(amount) -> str:
 
 # --- what was said ---------------------------------------------------------------------------
 
+def _spoken(deal: Deal):
+    """(seat, action, words) for every action of the deal in order: the words said (a bid,
+    "(hold)", Pass, the contract, WHIST, Open, Closed), "" for a discard; the play ends it
+    with its first card (words "")."""
+    high: Contract | None = None
+    for seat, action in deal.history:
+        text = ""
+        if isinstance(action, Play):
+            yield seat, action, text
+            return
+        if isinstance(action, Bid):
+            contract = action.contract
+            text = (translate("PrefClub", "%1 (hold)").replace("%1", contract_short(contract))
+                    if high is not None and contract == high else contract_short(contract))
+            high = contract
+        elif isinstance(action, Pass | PassWhist):
+            text = translate("PrefClub", "Pass")
+        elif isinstance(action, Declare):
+            text = contract_short(action.contract)
+        elif isinstance(action, Whist):
+            text = translate("PrefClub", "WHIST")
+        elif isinstance(action, PlayOpen):
+            text = translate("PrefClub", "Open")
+        elif isinstance(action, PlayClosed):
+            text = translate("PrefClub", "Closed")
+        yield seat, action, text
+
+
+def auction_said(deal: Deal) -> list[tuple[int, str]]:
+    """Every word said before the play, in order (the dialog of the bidding)."""
+    return [(seat, text) for seat, _action, text in _spoken(deal) if text]
+
+
 def speech_texts(deal: Deal) -> dict[int, str]:
     """Each seat's last word, for the bubbles: bids and passes while the bidding lasts, then
     the final contract, whist or pass, open or closed; nothing once the first card is played."""
     said: dict[int, str] = {}
-    high: Contract | None = None
-    for seat, action in deal.history:
+    for seat, action, text in _spoken(deal):
         if isinstance(action, Play):
             return {}
-        if isinstance(action, Bid):
-            contract = action.contract
-            said[seat] = (translate("PrefClub", "%1 (hold)").replace("%1", contract_short(contract))
-                          if high is not None and contract == high else contract_short(contract))
-            high = contract
-        elif isinstance(action, Pass):
-            said[seat] = translate("PrefClub", "Pass")
-        elif isinstance(action, Declare):
-            said = {seat: contract_short(action.contract)}
-        elif isinstance(action, Whist):
-            said[seat] = translate("PrefClub", "WHIST")
-        elif isinstance(action, PassWhist):
-            said[seat] = translate("PrefClub", "Pass")
-        elif isinstance(action, PlayOpen):
-            said[seat] = translate("PrefClub", "Open")
-        elif isinstance(action, PlayClosed):
-            said[seat] = translate("PrefClub", "Closed")
+        if isinstance(action, Declare):
+            said = {}
+        said[seat] = text
     if deal.phase is Phase.PLAYING and deal.all_pass:
         return {seat: translate("PrefClub", "Pass") for seat in range(3)} if not deal.tricks \
             and not deal.trick else {}

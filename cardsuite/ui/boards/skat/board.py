@@ -99,6 +99,7 @@ from cardsuite.ui.boards.skat.dialogs import DeclareDialog, ResultDialog, hand_a
 from cardsuite.ui.boards.skat.score_list import ScoreListDialog
 from cardsuite.ui.boards.skat.table import SkatScene
 from cardsuite.ui.boards.skat.words import (
+    auction_said,
     contract_text,
     phase_text,
     plays_text,
@@ -109,6 +110,7 @@ from cardsuite.ui.deal_dialog import DealNumberDialog
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
 from cardsuite.ui.sound import sounds
+from cardsuite.ui.table.auction import AuctionWords
 from cardsuite.ui.table.board import SELECTION, TrickBoard
 from cardsuite.ui.table.dialogs import dialog_slot
 from cardsuite.ui.table.last_trick import LastTrickWords
@@ -274,7 +276,7 @@ class SkatBoard(TrickBoard):
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
         return [self.action_new, self.action_number, None, self.action_list,
-                self.action_last, self.action_hint, None, self.action_session, self.action_save, self.action_resume, None, self.action_close]
+                self.action_last, self.action_auction, self.action_hint, None, self.action_session, self.action_save, self.action_resume, None, self.action_close]
 
     def option_actions(self) -> list[QAction]:
         """For the Options menu while this window is active."""
@@ -308,6 +310,7 @@ class SkatBoard(TrickBoard):
         self.action_auto.setText(translate("Skat", "Collect tricks automatically"))
         self.action_mark.setText(translate("Skat", "Mark the playable cards"))
         self.action_last.setText(translate("Skat", "Last trick"))
+        self.action_auction.setText(translate("Skat", "Bidding"))
         self.action_hint.setText(translate("Skat", "Hint"))
         self.action_kontra_after_bid.setText(
             translate("Skat", "House rule: Kontra only after bidding 18 (from the next session)"))
@@ -398,6 +401,12 @@ class SkatBoard(TrickBoard):
         deal = self.deal
         hand = deal.hands[deal.to_move]
         return why_not(hand, deal.trick, card, deal.game_type) if card in hand else None
+
+    def auction_said(self) -> list[tuple[int, str]]:
+        return auction_said(self.deal)
+
+    def auction_words(self) -> AuctionWords:
+        return AuctionWords(translate("Skat", "Bidding"), translate("Skat", "OK"), seat_name)
 
     def seat_marks(self, seat: int) -> list[str]:
         """The dealer and the declarer, at their seats."""

@@ -149,6 +149,19 @@ def speech_text(action: Action, still_bidding: bool = True) -> str:
     return ""
 
 
+def auction_said(deal: Deal) -> list[tuple[int, str]]:
+    """Every word said before the play, in order (the dialog of the bidding): bids as plain
+    values, "Yes", passes, Hand or the Skat, the game declared, Kontra and Re."""
+    said = []
+    for seat, action in deal.history:
+        if isinstance(action, Play):
+            break
+        text = speech_text(action, still_bidding=False)
+        if text:
+            said.append((seat, text))
+    return said
+
+
 def speeches(deal: Deal) -> dict[int, tuple[Action, bool]]:
     """Each seat's last word worth a bubble, from the deal's history (so a resumed deal shows it too).
 
