@@ -311,6 +311,10 @@
         <translation>Trumpf %1</translation>
     </message>
     <message>
+        <source>%1: %2 (needs %3)</source>
+        <translation>%1: %2 (nötig %3)</translation>
+    </message>
+    <message>
         <source>The deal is over: click or press Return for the score pad.</source>
         <translation>Das Spiel ist aus: Klick oder Eingabetaste zeigt den Schreibblock.</translation>
     </message>
@@ -1363,6 +1367,18 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>open cards</source>
         <translation>offene Karten</translation>
+    </message>
+    <message>
+        <source>%1 wants no trick: %2 taken</source>
+        <translation>%1 will keinen Stich: %2 genommen</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 tricks</source>
+        <translation>%1: %2 von %3 Stichen</translation>
+    </message>
+    <message>
+        <source>defence: %1 of %2</source>
+        <translation>Gegenspiel: %1 von %2</translation>
     </message>
     <message>
         <source>The deal is over: DEAL deals the next hand.</source>

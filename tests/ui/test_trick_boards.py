@@ -378,6 +378,57 @@ def test_the_bidding_can_be_called_up_during_the_play(qtbot, clean_settings, swi
     board.worker.wait()
 
 
+# --- the standing during play ---------------------------------------------------------------
+
+POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}  # Skat's and Binokel's card points
+
+
+def standing_expected(game: str, board: TrickBoard) -> str:
+    """What the info line must say of the standing, worked out here from the tricks."""
+    deal = board.deal
+    collected = [t for t in deal.tricks if t is not board.pending_trick]
+    if game == "skat":
+        declarer = deal.declarer
+        points = [sum(POINTS.get(str(c)[0], 0) for t in deal.tricks if t.winner == s
+                      for c in t.cards) for s in range(3)]
+        return f"points {points[declarer]} : {sum(points) - points[declarer]}"
+    if game == "binokel":
+        solo = deal.solo
+        tricks = sum(POINTS.get(str(c)[0], 0) for t in collected if t.winner == solo
+                     for c in t.cards)
+        have = deal.meld_points[solo] + tricks + sum(POINTS.get(str(c)[0], 0)
+                                                     for c in deal.pressed)
+        name = board.auction_words().seat_name(solo)
+        return f"{name}: {have} (needs {deal.bid + 1})"
+    name = board.names.full(deal.declarer)
+    mine = sum(1 for t in deal.tricks if t.winner == deal.declarer)
+    return f"{name}: {mine} of {deal.contract.level} tricks"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_info_line_shows_the_standing_during_play(qtbot, clean_settings, english,
+                                                     game) -> None:
+    """Skat: the declarer's card points against the defenders'; Binokel: the solo player's
+    melds + trick points + pressed cards against what he needs (more than the bid);
+    PrefClub: the declarer's tricks against his level."""
+    board = board_at_play(game, qtbot, collect_automatically=True)
+    deal = board.deal
+    checked = 0
+    while len(deal.tricks) < 4:
+        qtbot.waitUntil(lambda: board.waiting_for_player() or not board.in_play(),
+                        timeout=WAIT)
+        if not board.in_play():
+            break
+        assert standing_expected(game, board) in board.info(), board.info()
+        checked += 1
+        if board.can_play():
+            board.play(sorted(a.card for a in deal.legal_actions()
+                              if isinstance(a, board.play_type))[0])
+    assert checked >= 3 and len(deal.tricks) >= 3
+    board.leave()
+    board.worker.wait()
+
+
 # --- seat markers ----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("game", GAMES)

@@ -308,7 +308,7 @@ class BinokelBoard(TrickBoard):
     def info(self) -> str:
         deal = self.deal
         own = deal.meld_points[HUMAN] if deal.meld_points is not None else None
-        status = info_text(deal, own)
+        status = info_text(deal, own, self.standing())
         now = phase_text(deal, dabb_showing=self.dabb_showing,
                          pending=self.pending_trick is not None, thinking=self._thinking,
                          selected=len(self.selected))
@@ -316,6 +316,18 @@ class BinokelBoard(TrickBoard):
             now = translate("Binokel", "Welcome to Binokel: enter your name and choose the speed.")
         text = status + "   " + now if status else now
         return self.note_text() + "  " + text if self._note else text
+
+    def standing(self) -> tuple[int, int] | None:
+        """In the play: what the solo player has so far (his melds, the points of his tricks
+        collected and of the cards he pressed) and what he needs to win (more than the bid,
+        or the bid with the option "reaching the bid is enough"); None before the play, or
+        when he went out."""
+        deal = self.deal
+        if deal.phase is not Phase.PLAYING or deal.meld_points is None or deal.gone_out:
+            return None
+        have = deal.meld_points[deal.solo] + self._scene.seat_points(deal.solo)
+        need = deal.bid if deal.options.bid_reached_wins else deal.bid + 1
+        return have, need
 
     def in_progress(self) -> bool:
         """A round under way: closing would lose it (unless saved)."""

@@ -102,8 +102,11 @@ def bidding_words(deal: Deal) -> dict[int, str]:
     return said
 
 
-def info_text(deal: Deal, own_melds: int | None) -> str:
-    """The 1992 status line once the game is known: solo player and bid, melds, trump."""
+def info_text(deal: Deal, own_melds: int | None,
+              standing: tuple[int, int] | None = None) -> str:
+    """The 1992 status line once the game is known: solo player and bid, melds, trump; in
+    the play the solo player's standing (melds + trick points + pressed cards so far, and
+    what he needs to win)."""
     if deal.solo is None:
         return ""
     parts = [translate("Binokel", "Game: %1 %2").replace("%1", seat_name(deal.solo))
@@ -112,6 +115,9 @@ def info_text(deal: Deal, own_melds: int | None) -> str:
         parts.append(translate("Binokel", "melded %1").replace("%1", str(own_melds)))
     if deal.trump is not None:
         parts.append(translate("Binokel", "trump %1").replace("%1", suit_name(deal.trump)))
+    if standing is not None:
+        parts.append(translate("Binokel", "%1: %2 (needs %3)").replace("%1", seat_name(deal.solo))
+                     .replace("%2", str(standing[0])).replace("%3", str(standing[1])))
     return " — ".join(parts)
 
 

@@ -26,6 +26,7 @@ from cardsuite.games.pref.game import (
     PlayOpen,
     Whist,
 )
+from cardsuite.games.pref.ledger import QUOTAS
 
 translate = QCoreApplication.translate
 
@@ -227,7 +228,28 @@ def info_text(deal: Deal, names: Names) -> str:
             parts.append(translate("PrefClub", "nobody whists"))
     if deal.open_play and deal.contract is not None and not deal.contract.miser:
         parts.append(translate("PrefClub", "open cards"))
+    parts.extend(standing_texts(deal, names))
     return " — ".join(parts)
+
+
+def standing_texts(deal: Deal, names: Names) -> list[str]:
+    """In the play of a contract: the declarer's tricks against his level (a Miser: against
+    none), and the defence's against its quota when somebody whists."""
+    if deal.phase is not Phase.PLAYING or deal.contract is None or deal.declarer is None:
+        return []
+    taken = deal.tricks_taken()
+    mine = taken[deal.declarer]
+    if deal.contract.miser:
+        return [translate("PrefClub", "%1 wants no trick: %2 taken")
+                .replace("%1", names.full(deal.declarer)).replace("%2", str(mine))]
+    texts = [translate("PrefClub", "%1: %2 of %3 tricks").replace("%1", names.full(deal.declarer))
+             .replace("%2", str(mine)).replace("%3", str(deal.contract.level))]
+    quota = QUOTAS.get(deal.contract.level)
+    if quota and any(deal.whists):
+        defence = sum(taken[seat] for seat in deal.defenders)
+        texts.append(translate("PrefClub", "defence: %1 of %2").replace("%1", str(defence))
+                     .replace("%2", str(quota)))
+    return texts
 
 
 def phase_text(deal: Deal, names: Names, *, widow_showing: bool, pending: bool,
