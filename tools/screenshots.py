@@ -196,6 +196,24 @@ def skat_screenshots(app: QApplication, screen, folder: Path) -> None:
         picture = app.primaryScreen().grabWindow(0).copy(screen.frameGeometry())
         picture.save(str(folder / "skat-list-en.png"))
     board.list_dialog.reject()
+    # The deal log (P): the deal over, its third trick.
+    screen.set_language("de")
+    settle(app, board)
+    board.show_deal_log()
+    board.deal_log_dialog.go(3)
+    for theme, language in (("mono", "de"), ("colour", "en")):
+        screen.set_theme(theme)
+        screen.set_language(language)
+        for _ in range(3):
+            time.sleep(0.1)
+            settle(app, board)
+        if app.platformName() == "xcb":
+            picture = app.primaryScreen().grabWindow(0).copy(screen.frameGeometry())
+            picture.save(str(folder / f"skat-deal-log-{theme}-{language}.png"))
+    board.deal_log_dialog.accept()
+    screen.set_theme("mono")
+    screen.set_language("de")
+    settle(app, board)
     board.leave()
     board.worker.wait()
     window.close_window()

@@ -42,6 +42,10 @@
         <translation>Reizen</translation>
     </message>
     <message>
+        <source>Deal log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -104,6 +108,30 @@
     <message>
         <source>takes it</source>
         <translation>sticht</translation>
+    </message>
+    <message>
+        <source>Dabb</source>
+        <translation>Dabb</translation>
+    </message>
+    <message>
+        <source>Pressed</source>
+        <translation>Gedrückt</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Wie gegeben</translation>
+    </message>
+    <message>
+        <source>Trick %1 of %2</source>
+        <translation>Stich %1 von %2</translation>
+    </message>
+    <message>
+        <source>led: %1 – taken: %2</source>
+        <translation>ausgespielt: %1 – gestochen: %2</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Augen</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -891,6 +919,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Gebote</translation>
     </message>
     <message>
+        <source>Deal log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -921,6 +953,26 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>takes it</source>
         <translation>sticht</translation>
+    </message>
+    <message>
+        <source>Widow</source>
+        <translation>Pärchen</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>Abgelegt</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Wie gegeben</translation>
+    </message>
+    <message>
+        <source>Trick %1 of %2</source>
+        <translation>Stich %1 von %2</translation>
+    </message>
+    <message>
+        <source>led: %1 – taken: %2</source>
+        <translation>ausgespielt: %1 – gestochen: %2</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -1739,6 +1791,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Reizen</translation>
     </message>
     <message>
+        <source>Deal log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -1757,6 +1813,22 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>takes it</source>
         <translation>sticht</translation>
+    </message>
+    <message>
+        <source>Laid away</source>
+        <translation>Gedrückt</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Wie gegeben</translation>
+    </message>
+    <message>
+        <source>Trick %1 of %2</source>
+        <translation>Stich %1 von %2</translation>
+    </message>
+    <message>
+        <source>led: %1 – taken: %2</source>
+        <translation>ausgespielt: %1 – gestochen: %2</translation>
     </message>
     <message>
         <source>dealer</source>

@@ -42,6 +42,10 @@
         <translation>Bidding</translation>
     </message>
     <message>
+        <source>Deal log</source>
+        <translation>Deal log</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
@@ -104,6 +108,30 @@
     <message>
         <source>takes it</source>
         <translation>takes it</translation>
+    </message>
+    <message>
+        <source>Dabb</source>
+        <translation>Dabb</translation>
+    </message>
+    <message>
+        <source>Pressed</source>
+        <translation>Pressed</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>As dealt</translation>
+    </message>
+    <message>
+        <source>Trick %1 of %2</source>
+        <translation>Trick %1 of %2</translation>
+    </message>
+    <message>
+        <source>led: %1 – taken: %2</source>
+        <translation>led: %1 – taken: %2</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -891,6 +919,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Bidding</translation>
     </message>
     <message>
+        <source>Deal log</source>
+        <translation>Deal log</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
@@ -921,6 +953,26 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>takes it</source>
         <translation>takes it</translation>
+    </message>
+    <message>
+        <source>Widow</source>
+        <translation>Widow</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>Discarded</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>As dealt</translation>
+    </message>
+    <message>
+        <source>Trick %1 of %2</source>
+        <translation>Trick %1 of %2</translation>
+    </message>
+    <message>
+        <source>led: %1 – taken: %2</source>
+        <translation>led: %1 – taken: %2</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -1739,6 +1791,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Bidding</translation>
     </message>
     <message>
+        <source>Deal log</source>
+        <translation>Deal log</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
@@ -1757,6 +1813,22 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>takes it</source>
         <translation>takes it</translation>
+    </message>
+    <message>
+        <source>Laid away</source>
+        <translation>Laid away</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>As dealt</translation>
+    </message>
+    <message>
+        <source>Trick %1 of %2</source>
+        <translation>Trick %1 of %2</translation>
+    </message>
+    <message>
+        <source>led: %1 – taken: %2</source>
+        <translation>led: %1 – taken: %2</translation>
     </message>
     <message>
         <source>dealer</source>

@@ -739,6 +739,12 @@ PROPOSED_GERMAN: dict[str, str] = {
     "Mark the playable cards": "Spielbare Karten markieren",
     "dealer": "Geber",
     "Bidding": "Gebote",
+    "Deal log": "Protokoll",
+    "Widow": "Pärchen",
+    "Discarded": "Abgelegt",
+    "As dealt": "Wie gegeben",
+    "Trick %1 of %2": "Stich %1 von %2",
+    "led: %1 – taken: %2": "ausgespielt: %1 – gestochen: %2",
     "%1 wants no trick: %2 taken": "%1 will keinen Stich: %2 genommen",
     "%1: %2 of %3 tricks": "%1: %2 von %3 Stichen",
     "defence: %1 of %2": "Gegenspiel: %1 von %2",
@@ -956,7 +962,7 @@ def test_the_entry_makes_a_board_and_draws_its_icon(qtbot, clean_settings, engli
     try:
         assert board.deal.number == 17
         assert [a.text() for a in board.game_actions() if a is not None] == [
-            "Deal the next hand", "Score sheet …", "Last trick", "Bidding", "Hint",
+            "Deal the next hand", "Score sheet …", "Last trick", "Bidding", "Deal log", "Hint",
             "Leave the table (EXIT)"]
         closed = []
         board.close_requested.connect(lambda: closed.append(True))

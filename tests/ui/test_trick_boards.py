@@ -378,6 +378,78 @@ def test_the_bidding_can_be_called_up_during_the_play(qtbot, clean_settings, swi
     board.worker.wait()
 
 
+# --- the deal log ----------------------------------------------------------------------------
+
+def play_to_the_end(board: TrickBoard, qtbot) -> None:
+    """The player plays his first legal card (by name) whenever he may, to the deal's end."""
+    deal = board.deal
+    while not board.deal_over():
+        qtbot.waitUntil(lambda: board.deal_over() or board.can_play(), timeout=WAIT)
+        if board.can_play():
+            board.play(sorted(a.card for a in deal.legal_actions()
+                              if isinstance(a, board.play_type))[0])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_deal_log_shows_the_deal_trick_by_trick_once_it_is_over(
+        qtbot, clean_settings, english, plings, game) -> None:
+    from collections import Counter
+
+    board = board_at_play(game, qtbot, collect_automatically=True)
+    assert board.action_log.text() == "Deal log" and board.action_log in board.game_actions()
+    press(board, qtbot, Qt.Key.Key_P)  # not while the cards are still in play: pling
+    assert board.deal_log_dialog is None and plings
+    play_to_the_end(board, qtbot)
+    qtbot.waitUntil(lambda: not board.dialog_open(), timeout=WAIT)
+    for dialog in (getattr(board, name, None) for name in ("result_dialog", "pad_dialog",
+                                                            "sheet_dialog", "list_dialog")):
+        if dialog is not None:
+            dialog.done(0)
+    deal = board.deal
+    board.show_deal_log()
+    log = board.deal_log_dialog
+    assert log is not None and log.isVisible()
+    # As dealt: every card of the deck once, in the hands, the Skat / Dabb / widow; each
+    # seat's hand is what it played, the declarer's with the table's cards and without what
+    # he laid away.
+    rows = [row.cards for row in log.hand_rows]
+    table = log.side_row.cards
+    assert Counter(c for row in rows for c in row) + Counter(table) == Counter(
+        c for t in deal.tricks for c in t.cards) + Counter(log.log.laid_away) + Counter(
+        getattr(t, "widow", None) for t in deal.tricks if getattr(t, "widow", None))
+    played = [Counter() for _ in range(3)]
+    for trick in deal.tricks:
+        for index, card in enumerate(trick.cards):
+            played[(trick.leader + index) % 3][card] += 1
+    declarer = deal.solo if game == "binokel" else deal.declarer
+    for seat in range(3):
+        if seat != declarer or not log.log.laid_away:
+            assert Counter(rows[seat]) == played[seat], seat
+        else:
+            assert Counter(rows[seat]) + Counter(table) - Counter(log.log.laid_away) \
+                == played[seat]
+    assert log.laid_row.cards == list(log.log.laid_away)
+    names = board.deal_log_words().seat_name
+    # Trick by trick: Right steps on, the trick and who took it.
+    for number, trick in enumerate(deal.tricks, start=1):
+        log.setFocus()
+        QTest.keyClick(log, Qt.Key.Key_Right)
+        assert log.step == number
+        assert log.laid_row.cards[-len(trick.cards):] == list(trick.cards)
+        assert log.trick_text.text().startswith(
+            f"led: {names(trick.leader)} – taken: {names(trick.winner)}")
+        before = [Counter(row.cards) for row in log.hand_rows]
+        assert all(card in before[(trick.leader + i) % 3] for i, card in enumerate(trick.cards))
+    QTest.keyClick(log, Qt.Key.Key_Right)  # the last step stays
+    assert log.step == len(deal.tricks) and not log.next_button.isEnabled()
+    QTest.keyClick(log, Qt.Key.Key_Left)
+    assert log.step == len(deal.tricks) - 1
+    log.ok_button.click()
+    assert board.deal_log_dialog is None
+    board.leave()
+    board.worker.wait()
+
+
 # --- the standing during play ---------------------------------------------------------------
 
 POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}  # Skat's and Binokel's card points

@@ -58,6 +58,7 @@ from cardsuite.ui.table import hand_cursor
 from cardsuite.ui.table.auction import AuctionDialog, AuctionWords
 from cardsuite.ui.table.bot_worker import BotWorker
 from cardsuite.ui.table.button_bar import ButtonBar
+from cardsuite.ui.table.deal_log import DealLog, DealLogDialog, DealLogWords
 from cardsuite.ui.table.dialogs import DialogSlots, dialog_slot
 from cardsuite.ui.table.last_trick import LastTrickDialog, LastTrickWords
 from cardsuite.ui.table.refusal import RefusalWords, refusal_text
@@ -100,6 +101,10 @@ class TrickGame(Protocol):
 
     def auction_words(self) -> AuctionWords: ...  # the bidding's dialog, in words
 
+    def deal_log(self) -> DealLog: ...  # the deal on the table, for its log
+
+    def deal_log_words(self) -> DealLogWords: ...  # the log, in words
+
 
 class SessionBot:
     """What the worker thread runs for a session that decides for its computer players
@@ -122,6 +127,7 @@ class TrickBoard(QGraphicsView):
 
     last_trick_dialog = dialog_slot("last", "The last trick collected (L).")
     auction_dialog = dialog_slot("auction", "The bidding so far (B).")
+    deal_log_dialog = dialog_slot("deal_log", "The deal log, once the deal is over (P).")
 
     def __init__(self, parent: QWidget | None = None, minimum: tuple[int, int] = (600, 360)) -> None:
         super().__init__(parent)
@@ -180,6 +186,8 @@ class TrickBoard(QGraphicsView):
         self.action_last = self.menu_action(lambda _c=False: self.show_last_trick(), ("L",))
         #: The bidding so far (B), its text and place in the menus from the game.
         self.action_auction = self.menu_action(lambda _c=False: self.show_auction(), ("B",))
+        #: The deal log (P), once the deal is over; its text and place from the game.
+        self.action_log = self.menu_action(lambda _c=False: self.show_deal_log(), ("P",))
         #: The hint (F4): what the strongest computer player would do in the player's seat.
         self.action_hint = self.menu_action(lambda _c=False: self.show_hint(), ("F4",))
         self._make_actions()
@@ -631,6 +639,15 @@ class TrickBoard(QGraphicsView):
             sounds().pling()
             return
         self.dialogs.open("auction", AuctionDialog(self, self.auction_said, self.auction_words),
+                          lambda _dialog, _result: self.landed())
+
+    def show_deal_log(self) -> None:
+        """P: the whole deal trick by trick (the hands as dealt: only once it is over); plings
+        before that."""
+        if not self.deal_over() or self._left or self.dialog_open():
+            sounds().pling()
+            return
+        self.dialogs.open("deal_log", DealLogDialog(self, self.deal_log(), self.deal_log_words),
                           lambda _dialog, _result: self.landed())
 
     def toggle_selected(self, key: Hashable) -> None:

@@ -62,6 +62,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QWidget
 
 from cardsuite.engine.cards import Card
+from cardsuite.games.binokel import rules as binokel_rules
 from cardsuite.games.binokel.bots import BOT_LEVELS
 from cardsuite.games.binokel.game import (
     Action,
@@ -109,6 +110,7 @@ from cardsuite.ui.gem.alert import AlertIcon, gem_alert
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.table.auction import AuctionWords
 from cardsuite.ui.table.board import SELECTION, TrickBoard
+from cardsuite.ui.table.deal_log import DealLog, DealLogWords, LoggedTrick, play_hands, without
 from cardsuite.ui.table.dialogs import dialog_slot
 from cardsuite.ui.table.last_trick import LastTrickWords
 from cardsuite.ui.table.refusal import RefusalWords
@@ -224,8 +226,8 @@ class BinokelBoard(TrickBoard):
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
         return [self.action_new, None, self.action_load, self.action_save, None,
-                self.action_pad, self.action_last, self.action_auction, self.action_hint, None,
-                self.action_close]
+                self.action_pad, self.action_last, self.action_auction, self.action_log,
+                self.action_hint, None, self.action_close]
 
     def option_actions(self) -> list[QAction]:
         """For the Options menu: the rule variants, the length of a round, collecting, the
@@ -274,6 +276,7 @@ class BinokelBoard(TrickBoard):
         self.action_mark.setText(translate("Binokel", "Mark the playable cards"))
         self.action_last.setText(translate("Binokel", "Last trick"))
         self.action_auction.setText(translate("Binokel", "Bidding"))
+        self.action_log.setText(translate("Binokel", "Deal log"))
         self.action_hint.setText(translate("Binokel", "Hint"))
         self.action_pad.setText(translate("Binokel", "Score pad …"))
         self.action_save.setText(translate("Binokel", "Save round …"))
@@ -417,6 +420,31 @@ class BinokelBoard(TrickBoard):
 
     def auction_words(self) -> AuctionWords:
         return AuctionWords(translate("Binokel", "Bidding"), translate("Binokel", "OK"), seat_name)
+
+    def deal_log(self) -> DealLog:
+        """The deal for its log: the hands and the Dabb as dealt (the solo player's without
+        the Dabb he took and with the cards he pressed), the cards pressed."""
+        deal = self.deal
+        start = play_hands(deal.hands, deal.tricks, binokel_rules.sort_hand)
+        dealt = list(start)
+        if deal.solo is not None:
+            dealt[deal.solo] = tuple(binokel_rules.sort_hand(
+                without([*start[deal.solo], *deal.pressed], deal.dabb)))
+        last = len(deal.tricks) == deal.trick_count
+        tricks = tuple(
+            LoggedTrick(t.leader, t.cards, t.winner, binokel_rules.points(t.cards) + (
+                binokel_rules.LAST_TRICK_BONUS if last and i == len(deal.tricks) - 1 else 0))
+            for i, t in enumerate(deal.tricks))
+        return DealLog(tuple(dealt), tuple(deal.dabb), tuple(deal.pressed), tricks, start)
+
+    def deal_log_words(self) -> DealLogWords:
+        return DealLogWords(
+            title=translate("Binokel", "Deal log"), ok=translate("Binokel", "OK"),
+            seat_name=seat_name, table=translate("Binokel", "Dabb"),
+            laid_away=translate("Binokel", "Pressed"), dealt=translate("Binokel", "As dealt"),
+            trick=translate("Binokel", "Trick %1 of %2"),
+            took=translate("Binokel", "led: %1 – taken: %2"),
+            points=translate("Binokel", "%1 points"))
 
     def seat_marks(self, seat: int) -> list[str]:
         """The dealer and the declarer, at their seats."""

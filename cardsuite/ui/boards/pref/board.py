@@ -62,6 +62,7 @@ from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from cardsuite.engine.cards import Card
+from cardsuite.games.pref import rules as pref_rules
 from cardsuite.games.pref.game import (
     Action,
     Bid,
@@ -100,6 +101,7 @@ from cardsuite.ui.gem.theme import Theme, current_theme
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.table.auction import AuctionWords
 from cardsuite.ui.table.board import SELECTION, TrickBoard
+from cardsuite.ui.table.deal_log import DealLog, DealLogWords, LoggedTrick, play_hands, without
 from cardsuite.ui.table.dialogs import dialog_slot
 from cardsuite.ui.table.last_trick import LastTrickWords
 from cardsuite.ui.table.refusal import RefusalWords
@@ -190,7 +192,7 @@ class PrefBoard(TrickBoard):
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
         return [self.action_deal, None, self.action_sheet, self.action_last,
-                self.action_auction, self.action_hint, None, self.action_close]
+                self.action_auction, self.action_log, self.action_hint, None, self.action_close]
 
     def option_actions(self) -> list[QAction]:
         """The club sets the terms of a game; the board's options are how the player likes
@@ -203,6 +205,7 @@ class PrefBoard(TrickBoard):
         self.action_mark.setText(translate("PrefClub", "Mark the playable cards"))
         self.action_last.setText(translate("PrefClub", "Last trick"))
         self.action_auction.setText(translate("PrefClub", "Bidding"))
+        self.action_log.setText(translate("PrefClub", "Deal log"))
         self.action_hint.setText(translate("PrefClub", "Hint"))
         self.action_sheet.setText(translate("PrefClub", "Score sheet …"))
         self.action_close.setText(translate("PrefClub", "Leave the table (EXIT)"))
@@ -336,6 +339,28 @@ class PrefBoard(TrickBoard):
 
     def auction_words(self) -> AuctionWords:
         return AuctionWords(translate("PrefClub", "Bidding"), translate("PrefClub", "OK"), self.names.full)
+
+    def deal_log(self) -> DealLog:
+        """The deal for its log: the hands and the widow as dealt (the declarer's without
+        the widow he took and with his discard), the discard; tricks count, not points."""
+        deal = self.deal
+        start = play_hands(deal.hands, deal.tricks, pref_rules.sort_hand)
+        dealt = list(start)
+        if deal.widow_taken and deal.declarer is not None:
+            dealt[deal.declarer] = tuple(pref_rules.sort_hand(
+                without([*start[deal.declarer], *deal.discard], deal.widow)))
+        tricks = tuple(LoggedTrick(t.leader, t.cards, t.winner, None, t.widow)
+                       for t in deal.tricks)
+        return DealLog(tuple(dealt), tuple(deal.widow), tuple(deal.discard), tricks, start)
+
+    def deal_log_words(self) -> DealLogWords:
+        return DealLogWords(
+            title=translate("PrefClub", "Deal log"), ok=translate("PrefClub", "OK"),
+            seat_name=self.names.full, table=translate("PrefClub", "Widow"),
+            laid_away=translate("PrefClub", "Discarded"), dealt=translate("PrefClub", "As dealt"),
+            trick=translate("PrefClub", "Trick %1 of %2"),
+            took=translate("PrefClub", "led: %1 – taken: %2"),
+            points="")
 
     def seat_marks(self, seat: int) -> list[str]:
         """The dealer and the declarer, at their seats."""

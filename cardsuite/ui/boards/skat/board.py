@@ -70,6 +70,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from cardsuite.engine import store
 from cardsuite.engine.cards import Card, Rank
+from cardsuite.games.skat import rules as skat_rules
 from cardsuite.games.skat.bidding import RuleSet
 from cardsuite.games.skat.game import (
     Action,
@@ -112,6 +113,7 @@ from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.table.auction import AuctionWords
 from cardsuite.ui.table.board import SELECTION, TrickBoard
+from cardsuite.ui.table.deal_log import DealLog, DealLogWords, LoggedTrick, play_hands
 from cardsuite.ui.table.dialogs import dialog_slot
 from cardsuite.ui.table.last_trick import LastTrickWords
 from cardsuite.ui.table.refusal import RefusalWords
@@ -276,7 +278,9 @@ class SkatBoard(TrickBoard):
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
         return [self.action_new, self.action_number, None, self.action_list,
-                self.action_last, self.action_auction, self.action_hint, None, self.action_session, self.action_save, self.action_resume, None, self.action_close]
+                self.action_last, self.action_auction, self.action_log, self.action_hint, None,
+                self.action_session, self.action_save, self.action_resume, None,
+                self.action_close]
 
     def option_actions(self) -> list[QAction]:
         """For the Options menu while this window is active."""
@@ -311,6 +315,7 @@ class SkatBoard(TrickBoard):
         self.action_mark.setText(translate("Skat", "Mark the playable cards"))
         self.action_last.setText(translate("Skat", "Last trick"))
         self.action_auction.setText(translate("Skat", "Bidding"))
+        self.action_log.setText(translate("Skat", "Deal log"))
         self.action_hint.setText(translate("Skat", "Hint"))
         self.action_kontra_after_bid.setText(
             translate("Skat", "House rule: Kontra only after bidding 18 (from the next session)"))
@@ -407,6 +412,30 @@ class SkatBoard(TrickBoard):
 
     def auction_words(self) -> AuctionWords:
         return AuctionWords(translate("Skat", "Bidding"), translate("Skat", "OK"), seat_name)
+
+    def deal_log(self) -> DealLog:
+        """The deal for its log: the hands and the Skat as dealt, the two cards laid away."""
+        deal = self.deal
+        game_type = deal.game_type
+
+        def sort(cards: list[Card]) -> list[Card]:
+            return sorted(cards, key=lambda card: skat_rules.sort_key(card, game_type))
+
+        hands, skat = deal.dealt
+        tricks = tuple(LoggedTrick(t.leader, t.cards, t.winner, skat_rules.points(t.cards))
+                       for t in deal.tricks)
+        return DealLog(tuple(tuple(sort(list(hand))) for hand in hands), tuple(skat),
+                       tuple(deal.pushed) if deal.took_skat else (), tricks,
+                       play_hands(deal.hands, deal.tricks, sort))
+
+    def deal_log_words(self) -> DealLogWords:
+        return DealLogWords(
+            title=translate("Skat", "Deal log"), ok=translate("Skat", "OK"),
+            seat_name=seat_name, table=translate("Skat", "Skat"),
+            laid_away=translate("Skat", "Laid away"), dealt=translate("Skat", "As dealt"),
+            trick=translate("Skat", "Trick %1 of %2"),
+            took=translate("Skat", "led: %1 – taken: %2"),
+            points=translate("Skat", "%1 points"))
 
     def seat_marks(self, seat: int) -> list[str]:
         """The dealer and the declarer, at their seats."""
