@@ -46,6 +46,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardsuite.engine.cards import Card, Suit
+from cardsuite.engine.deals import PLAYER_DEAL_MAX
 from cardsuite.engine.rng import SplitMix64
 from cardsuite.games.binokel.bots import BOT_LEVELS, BinokelBot, make_bot
 from cardsuite.games.binokel.game import (
@@ -67,8 +68,6 @@ from cardsuite.games.binokel.rules import PLAYERS, SUIT_ORDER
 from cardsuite.games.binokel.scoring import Options
 
 HUMAN = 0
-#: Deal numbers the session draws from.
-PLAYER_DEAL_MAX = 999_999
 SAVE_KIND = "binokel-session"
 SAVE_VERSION = 1
 #: The seat that deals the first game: the player, so that Jim is Mittelhand.
