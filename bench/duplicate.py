@@ -39,7 +39,7 @@ def _skat(number: int, dealer: int, levels: list[str], seed: int, report=None):
 
 
 def _binokel(number: int, dealer: int, levels: list[str], seed: int, report=None):
-    from cardsuite.games.binokel.scoring import DEFAULT_OPTIONS
+    from cardsuite.games.binokel.options import DEFAULT_OPTIONS
     from cardsuite.games.binokel.selfplay import play_deal
 
     return play_deal(number, dealer, levels, DEFAULT_OPTIONS, seed, report)

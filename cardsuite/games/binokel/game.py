@@ -114,18 +114,13 @@ from cardsuite.engine.tricks import IllegalAction, Trick
 from cardsuite.games.binokel import melds as meld_table
 from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.melds import Declaration
+from cardsuite.games.binokel.options import DEFAULT_OPTIONS, Options
 from cardsuite.games.binokel.rules import (
     BID_STEP,
     MIN_BID,
     PLAYERS,
 )
-from cardsuite.games.binokel.scoring import (
-    DEFAULT_OPTIONS,
-    DealScore,
-    Options,
-    score_abgehen,
-    score_deal,
-)
+from cardsuite.games.binokel.scoring import DealScore, score_abgehen, score_deal
 
 
 class Phase(Enum):

@@ -24,8 +24,8 @@ from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.bots import make_bot
 from cardsuite.games.binokel.game import Deal, Declare, Meld, Phase, Play
 from cardsuite.games.binokel.melds import MeldName, check_declaration, meld_points
+from cardsuite.games.binokel.options import DEFAULT_OPTIONS, Options
 from cardsuite.games.binokel.rules import LAST_TRICK_BONUS, PLAYERS, TOTAL_CARD_POINTS
-from cardsuite.games.binokel.scoring import DEFAULT_OPTIONS, Options
 
 #: More actions than any deal can take (bids rise by 10 up to a few hundred, 36 cards or 45).
 MAX_ACTIONS = 400

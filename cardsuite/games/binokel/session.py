@@ -16,7 +16,7 @@ Decisions where the specification leaves room:
 - **The round** is ``Options.round_length`` games (24), or — with
   ``Options.target`` — it ends after the game in which a seat reaches the
   target, unless the solo player went out of that game
-  (:meth:`.scoring.Options.round_over`).  Totals are the sums of the rows.
+  (:meth:`.options.Options.round_over`).  Totals are the sums of the rows.
 - **Saving replays actions**: a saved session holds its options, the
   computer players' levels and seed, the generator of deal numbers, and every
   deal of the round as its number, dealer and actions.  Loading replays them
@@ -64,8 +64,8 @@ from cardsuite.games.binokel.game import (
     Press,
 )
 from cardsuite.games.binokel.melds import Declaration
+from cardsuite.games.binokel.options import Options
 from cardsuite.games.binokel.rules import PLAYERS, SUIT_ORDER
-from cardsuite.games.binokel.scoring import Options
 
 HUMAN = 0
 SAVE_KIND = "binokel-session"
