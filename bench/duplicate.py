@@ -28,6 +28,8 @@ from typing import NamedTuple
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench/pref.py for "pref"
 
+from cardsuite.engine.deals import deal_numbers  # noqa: E402 (every game's deal numbers)
+
 
 def _skat(number: int, dealer: int, levels: list[str], seed: int, report=None):
     from cardsuite.games.skat.game import Options
@@ -37,7 +39,7 @@ def _skat(number: int, dealer: int, levels: list[str], seed: int, report=None):
 
 
 def _binokel(number: int, dealer: int, levels: list[str], seed: int, report=None):
-    from cardsuite.games.binokel.scoring import DEFAULT_OPTIONS
+    from cardsuite.games.binokel.options import DEFAULT_OPTIONS
     from cardsuite.games.binokel.selfplay import play_deal
 
     return play_deal(number, dealer, levels, DEFAULT_OPTIONS, seed, report)
@@ -48,16 +50,6 @@ def _pref(number: int, dealer: int, levels: list[str], seed: int, report=None):
     from pref import play_deal
 
     return play_deal(number, dealer, levels, seed, report)
-
-
-def _numbers(game: str, seed: int, count: int) -> list[int]:
-    if game == "skat":
-        from cardsuite.games.skat.selfplay import deal_numbers
-    elif game == "pref":
-        from pref import deal_numbers
-    else:
-        from cardsuite.games.binokel.selfplay import deal_numbers
-    return deal_numbers(seed, count)
 
 
 def _report(game: str):
@@ -119,7 +111,7 @@ def duplicate(game: str, first: str, second: str, deals: int, seed: int,
     from records import Record, fingerprint
 
     jobs = [(index, (game, index, number, first, second, seed))
-            for index, number in enumerate(_numbers(game, seed, deals))]
+            for index, number in enumerate(deal_numbers(seed, deals))]
     modules, files = _PLAYS[game]
     record = Record(f"{game}-{first}-{second}",
                     fingerprint(modules, [deal_difference, GAMES[game]], files), {"seed": seed})
@@ -142,7 +134,7 @@ def duplicate(game: str, first: str, second: str, deals: int, seed: int,
 def decision_times(game: str, level: str, deals: int, seed: int) -> list[float]:
     """Seconds per card decision of ``level`` in every seat over ``deals`` deals, sorted."""
     report = _report(game)
-    for index, number in enumerate(_numbers(game, seed, deals)):
+    for index, number in enumerate(deal_numbers(seed, deals)):
         GAMES[game](number, index % 3, [level] * 3, seed + index, report)
     return sorted(report.decision_times[level])
 

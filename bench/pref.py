@@ -50,21 +50,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from duplicate import decision_times, duplicate  # noqa: E402
 
-from cardsuite.engine.rng import SplitMix64  # noqa: E402
+from cardsuite.engine.play import InvariantBroken, play  # noqa: E402
 from cardsuite.games.pref import characters, ledger, rules  # noqa: E402
 from cardsuite.games.pref.bots import make_bot  # noqa: E402
 from cardsuite.games.pref.game import Deal, Phase, Play  # noqa: E402
 
 DECISION_MEDIAN_GOAL = 1.0
-PLAYER_DEAL_MAX = 999_999
 #: More actions than any deal can take (30 cards, a few dozen bids, discard, whists).
 MAX_ACTIONS = 200
 #: A limit no single deal reaches: the ledger of one deal gives no aid.
 NO_LIMIT = 1000
-
-
-class InvariantBroken(AssertionError):
-    """Self-play found a deal that broke the rules' invariants."""
+#: The 32 cards, each once: wherever they are, a deal always holds exactly these.
+_DECK = Counter(rules.deck())
 
 
 def strongest_shark() -> str:
@@ -122,36 +119,22 @@ def score_deal(deal: Deal) -> list[Fraction]:
     return ledger.settle(hills, sheet.whists)
 
 
-def deal_numbers(seed: int, count: int) -> list[int]:
-    rng = SplitMix64(seed)
-    return [rng.below(PLAYER_DEAL_MAX) + 1 for _ in range(count)]
-
-
 def play_deal(number: int, dealer: int, keys: list[str], seed: int,
               report: Report | None = None) -> PlayedDeal:
     """One deal played by three bots (side keys per seat), checked at every step."""
     deal = Deal(number, dealer)
     names = seat_keys(keys, seed)
     bots = [make_bot(names[seat], seed * 3 + seat) for seat in range(rules.PLAYERS)]
-    steps = 0
-    while deal.phase is not Phase.FINISHED:
-        seat = deal.to_move
-        observation = deal.observation(seat)
-        began = time.perf_counter()
-        action = bots[seat].act(observation)
-        elapsed = time.perf_counter() - began
-        if not deal.is_legal(action):
-            raise InvariantBroken(f"deal {number}: seat {seat} chose {action} illegally")
+
+    def decided(deal: Deal, seat: int, action, seconds: float) -> None:
         if report is not None:
-            report.decision_times[keys[seat]].append(elapsed)
+            report.decision_times[keys[seat]].append(seconds)
             if isinstance(action, Play):
-                report.card_times[keys[seat]].append(elapsed)
-        deal.apply(action)
-        if deal.card_locations() != Counter(rules.deck()):
-            raise InvariantBroken(f"deal {number}: the cards do not add up")
-        steps += 1
-        if steps > MAX_ACTIONS:
-            raise InvariantBroken(f"deal {number}: no end after {steps} actions")
+                report.card_times[keys[seat]].append(seconds)
+
+    play(deal, bots, finished=lambda deal: deal.phase is Phase.FINISHED,
+         legal=lambda deal, seat, action: deal.is_legal(action), check=_check_cards,
+         decided=decided, max_actions=MAX_ACTIONS)
     outcome = deal.outcome()
     if outcome is None:
         raise InvariantBroken(f"deal {number} ended without an outcome")
@@ -164,6 +147,11 @@ def play_deal(number: int, dealer: int, keys: list[str], seed: int,
                    else outcome.stands or outcome.tricks[outcome.declarer] >= outcome.contract.level)
             (report.made if won else report.failed)[side] += 1
     return PlayedDeal(deal)
+
+
+def _check_cards(deal: Deal) -> None:
+    if deal.card_locations() != _DECK:
+        raise InvariantBroken(f"deal {deal.number}: the cards do not add up")
 
 
 def run():

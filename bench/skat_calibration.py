@@ -67,9 +67,9 @@ def play(job: tuple[int, int]) -> dict | None:
 def run():
     from run import Result
 
+    from cardsuite.engine.deals import deal_numbers
     from cardsuite.games.skat.bots import CALIBRATION
     from cardsuite.games.skat.evaluation import calibrated
-    from cardsuite.games.skat.selfplay import deal_numbers
 
     deals = int(os.environ.get("BENCH_SKAT_CALIBRATION_DEALS", "300"))
     workers = int(os.environ.get("BENCH_SKAT_WORKERS", str(os.cpu_count() or 1)))

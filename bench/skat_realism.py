@@ -71,7 +71,7 @@ def play(job: tuple[int, int, int, str]) -> dict:
 def measure(deals: int, level: str, workers: int) -> tuple[dict[str, float], list[float], dict]:
     from records import Record, fingerprint
 
-    from cardsuite.games.skat.selfplay import deal_numbers
+    from cardsuite.engine.deals import deal_numbers
 
     jobs = [(i, (i, n, SEED, level)) for i, n in enumerate(deal_numbers(SEED, deals))]
     record = Record(f"skat-realism-{level}", fingerprint(["cardsuite.games.skat.selfplay"], [play]),

@@ -10,11 +10,13 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from cardsuite.engine.deals import PLAYER_DEAL_MAX
 from cardsuite.engine.rng import MS_DEAL_MAX, deal_number_argument
 from cardsuite.ui.i18n import LANGUAGES
 
 #: The highest deal number per game: Vierfrei takes every Microsoft deal, the others six digits.
-DEAL_LIMITS = {"binokel": 999_999, "pref": 999_999, "skat": 999_999, "vierfrei": MS_DEAL_MAX}
+DEAL_LIMITS = {"binokel": PLAYER_DEAL_MAX, "pref": PLAYER_DEAL_MAX, "skat": PLAYER_DEAL_MAX,
+               "vierfrei": MS_DEAL_MAX}
 GAMES = tuple(DEAL_LIMITS)
 
 

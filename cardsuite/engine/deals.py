@@ -4,11 +4,17 @@ The games deal from a number (:mod:`.rng`); this module reads the number a
 player types and says what is wrong with it, so that every game's dialog
 explains bad input the same way.  Spaces between digit groups are allowed
 ("617 000").
+
+Self-play and the benchmarks draw their deal numbers from the same range
+(:func:`deal_numbers`), so every deal they play can be dealt again by typing its
+number.
 """
 
 from __future__ import annotations
 
 from enum import Enum
+
+from cardsuite.engine.rng import SplitMix64
 
 PLAYER_DEAL_MAX = 999_999
 
@@ -33,3 +39,9 @@ def parse_deal_number(text: str, maximum: int = PLAYER_DEAL_MAX) -> int | DealNu
     if int(stripped) > maximum:
         return DealNumberProblem.TOO_LARGE
     return int(stripped)
+
+
+def deal_numbers(seed: int, count: int) -> list[int]:
+    """The ``count`` deal numbers (1 … ``PLAYER_DEAL_MAX``) a self-play run with ``seed`` plays."""
+    rng = SplitMix64(seed)
+    return [rng.below(PLAYER_DEAL_MAX) + 1 for _ in range(count)]

@@ -1,5 +1,10 @@
 """What trick-taking games share: a trick, its leader, the cards so far, and the rules as one object.
 
+Skat, Binokel and PrefClub also share two plain types defined here once: a
+finished :class:`Trick` as a deal records it, and :class:`IllegalAction`, which
+every game's ``Deal.apply`` raises for an action its rules do not allow (the
+game modules import both, so ``cardsuite.games.<game>.game.Trick`` still works).
+
 Skat, Binokel and Preference differ only in *which* cards may be played, *who*
 wins a trick and *what* a trick is worth; everything else — whose turn it is,
 collecting a finished trick, the winner leading next — is the same.  So each
@@ -46,6 +51,28 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from cardsuite.engine.cards import Card
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the deal is unchanged."""
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A finished trick: ``cards`` in play order from ``leader``, taken by seat ``winner``.
+
+    ``widow`` is the turned-up widow card that led it (PrefClub's ALL PASS,
+    first two tricks), else None; Skat and Binokel never set it.
+    """
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+    widow: Card | None = None
+
+    def seat_of(self, index: int, players: int = 3) -> int:
+        """The seat that played ``cards[index]`` at a table of ``players``."""
+        return (self.leader + index) % players
 
 
 class TrickRules(Protocol):

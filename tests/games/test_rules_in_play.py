@@ -29,7 +29,7 @@ import random
 from collections import Counter
 
 from cardsuite.games.binokel import game as binokel
-from cardsuite.games.binokel.scoring import Options as BinokelOptions
+from cardsuite.games.binokel.options import Options as BinokelOptions
 from cardsuite.games.pref import game as pref
 from cardsuite.games.skat import game as skat
 from cardsuite.games.skat.rules import GameType

@@ -563,7 +563,7 @@ def binokel_to_melding(seed: int):
     """Melding by hand: the first deal of ``seed`` played through the engine until a solo
     player melds (the player bids on; he presses his first cards and names the best trump)."""
     from cardsuite.games.binokel import melds
-    from cardsuite.games.binokel.scoring import Options
+    from cardsuite.games.binokel.options import Options
 
     session = BinokelSession(BinokelSettings(options=Options(meld_by_hand=True),
                                              levels=("random", "random"), seed=seed))

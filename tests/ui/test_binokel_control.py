@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from cardsuite.games.binokel.bots import make_bot
 from cardsuite.games.binokel.game import Phase, Play
-from cardsuite.games.binokel.scoring import Options
+from cardsuite.games.binokel.options import Options
 from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
 from cardsuite.ui.boards.binokel.board import BinokelBoard
 from cardsuite.ui.boards.binokel.slots import SlotDialog, save_slots

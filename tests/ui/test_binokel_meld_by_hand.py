@@ -27,7 +27,7 @@ from cardsuite.games.binokel.melds import (
     check_declaration,
     meld_points,
 )
-from cardsuite.games.binokel.scoring import Options
+from cardsuite.games.binokel.options import Options
 from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
 from cardsuite.ui.boards.binokel.board import BinokelBoard
 from cardsuite.ui.boards.binokel.dialogs import MeldDialog

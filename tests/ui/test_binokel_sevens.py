@@ -15,7 +15,7 @@ from cardsuite.games.binokel import melds as meld_table
 from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.game import Bid, Deal, NameTrump, Pass, Phase, Play, Press
 from cardsuite.games.binokel.melds import MeldName
-from cardsuite.games.binokel.scoring import Options
+from cardsuite.games.binokel.options import Options
 from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
 from cardsuite.ui.boards.binokel.dialogs import MeldDialog
 from cardsuite.ui.boards.binokel.words import CROSS_ROWS, cross_name, meld_text, phase_text

@@ -284,7 +284,7 @@ def _filled_in(deal):
     """``deal`` as the filled-in meld screen sees it (the same cards and trump)."""
     import copy
 
-    from cardsuite.games.binokel.scoring import Options
+    from cardsuite.games.binokel.options import Options
 
     shown = copy.deepcopy(deal)
     shown.options = Options()

@@ -24,9 +24,9 @@ from PySide6.QtCore import QByteArray, QRect, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from cardsuite.app import create_main_window
+from cardsuite.games.binokel.options import Options as BinokelOptions
 from cardsuite.games.binokel.records import NAME_LIMIT
 from cardsuite.games.binokel.records import clean_name as binokel_clean
-from cardsuite.games.binokel.scoring import Options as BinokelOptions
 from cardsuite.games.skat.game import Options as SkatOptions
 from cardsuite.ui import settings
 from cardsuite.ui.boards.binokel import slots as binokel_slots

@@ -14,7 +14,7 @@ import argparse
 import sys
 
 from cardsuite.games.binokel.bots import BOT_LEVELS as LEVELS
-from cardsuite.games.binokel.scoring import Options
+from cardsuite.games.binokel.options import Options
 from cardsuite.games.binokel.selfplay import selfplay
 from cardsuite.games.cli import deal_count, three_players
 

@@ -102,8 +102,8 @@ from cardsuite.games.binokel.game import (
     Press,
 )
 from cardsuite.games.binokel.melds import best_declaration, find_melds, meld_points
+from cardsuite.games.binokel.options import DEFAULT_OPTIONS, Options
 from cardsuite.games.binokel.rules import PLAYERS
-from cardsuite.games.binokel.scoring import DEFAULT_OPTIONS, Options
 
 #: Dabbs dealt to judge a hand before bidding.
 DABB_SAMPLES = 8

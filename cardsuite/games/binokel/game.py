@@ -110,21 +110,17 @@ from itertools import combinations
 
 from cardsuite.engine.cards import Card, Suit
 from cardsuite.engine.rng import seeded_shuffle
+from cardsuite.engine.tricks import IllegalAction, Trick
 from cardsuite.games.binokel import melds as meld_table
 from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.melds import Declaration
+from cardsuite.games.binokel.options import DEFAULT_OPTIONS, Options
 from cardsuite.games.binokel.rules import (
     BID_STEP,
     MIN_BID,
     PLAYERS,
 )
-from cardsuite.games.binokel.scoring import (
-    DEFAULT_OPTIONS,
-    DealScore,
-    Options,
-    score_abgehen,
-    score_deal,
-)
+from cardsuite.games.binokel.scoring import DealScore, score_abgehen, score_deal
 
 
 class Phase(Enum):
@@ -135,10 +131,6 @@ class Phase(Enum):
     DECLARING = "declaring"  # meld by hand: the opponents declare their melds in turn
     PLAYING = "playing"
     FINISHED = "finished"
-
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the deal is unchanged."""
 
 
 # --- actions -----------------------------------------------------------------------------
@@ -205,13 +197,6 @@ class Play:
 
 
 Action = Bid | Pass | Press | Pressed | NameTrump | Meld | Declare | GoOut | Play
-
-
-@dataclass(frozen=True)
-class Trick:
-    leader: int
-    cards: tuple[Card, ...]
-    winner: int
 
 
 @dataclass(frozen=True)

@@ -62,12 +62,9 @@ the deal's options; the constants ``HAND_SIZE``, ``DABB_SIZE`` and
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
 
 from cardsuite.engine.cards import Card, Rank, Suit, binokel_deck
-
-if TYPE_CHECKING:  # scoring imports this module: only the type, no import at run time
-    from cardsuite.games.binokel.scoring import Options
+from cardsuite.games.binokel.options import Options
 
 #: Seats at the table: the player, Jim and Cathy.
 PLAYERS = 3

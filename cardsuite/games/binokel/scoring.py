@@ -1,4 +1,4 @@
-"""What a finished Binokel deal is worth to each seat, and the rule variants (Options).
+"""What a finished Binokel deal is worth to each seat.
 
 Following ``rules/binokel.md`` ("Scoring", "Abgehen") and the 1992 manual
 (chapter 2.6, "Wertung"):
@@ -18,12 +18,8 @@ Following ``rules/binokel.md`` ("Scoring", "Abgehen") and the 1992 manual
 - **Abgehen** (going out) instead of melding: the solo player scores −bid;
   the other two still meld and score their melds + 40; no card is played.
 
-Options (:class:`Options`), all off by default, which is the 1992 program:
-the bid need only be *reached* (≥); a lost game costs −2 × bid; Abgehen gives
-the others 30 instead of 40; a game to a target (1000 or 1500 points) instead
-of a round of 24 deals; melds declared by hand instead of filled in; the
-48-card game with sevens (``sevens``: 15 cards each, a Dabb of 3, 15 tricks,
-the trump seven "Diß" a meld of 10 — see :mod:`.rules` and :mod:`.melds`).
+The rule variants this scoring follows (a bid only reached, the lost game
+doubled, Abgehen for 30, the game with sevens) are :class:`.options.Options`.
 
 Decisions where the specification leaves room:
 
@@ -41,10 +37,6 @@ Decisions where the specification leaves room:
 - **The solo player can also lose by a wrong declaration** (option "meld by
   hand"): ``forfeit=True`` scores the game as lost whatever the points; an
   opponent's wrong declaration is the caller's to void by passing melds 0.
-- **A game to a target** ends after the deal in which a seat reaches the
-  target (≥); following the modern rules, a deal the solo player went out of
-  does not end it (the target "cannot be reached by going out").  In the
-  24-deal mode every deal counts, Abgehen too.
 - **Inputs are checked**, since a wrong score must be loud, not quiet: three
   seats, a bid ≥ 150 in steps of 10, melds ≥ 0 in tens, 12 tricks in all
   (15 with sevens), four pressed cards (three with sevens), trick points +
@@ -63,6 +55,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cardsuite.engine.cards import Card
+from cardsuite.games.binokel.options import DEFAULT_OPTIONS, Options
 from cardsuite.games.binokel.rules import (
     BID_STEP,
     LAST_TRICK_BONUS,
@@ -73,68 +66,6 @@ from cardsuite.games.binokel.rules import (
     points,
 )
 from cardsuite.games.binokel.rules import tricks as tricks_in_deal
-
-#: Deals in a round of the 1992 program.
-ROUND_LENGTH = 24
-#: The targets the modern rules play to, instead of a round of deals.
-TARGETS: tuple[int, ...] = (1000, 1500)
-#: What the opponents get when the solo player goes out (1992), and in the modern variant.
-ABGEHEN_BONUS = 40
-ABGEHEN_BONUS_MODERN = 30
-
-
-@dataclass(frozen=True)
-class Options:
-    """The rule variants of a game; the defaults are the 1992 program's rules."""
-
-    #: The solo player wins with melds + tricks + pressed cards ≥ bid (1992: > bid).
-    bid_reached_wins: bool = False
-    #: A game lost in play costs −2 × bid (1992: −bid).  Abgehen stays −bid.
-    double_loss: bool = False
-    #: Abgehen gives the opponents 30 (1992: 40) on top of their melds.
-    abgehen_30: bool = False
-    #: Deals in a round when no target is set.
-    round_length: int = ROUND_LENGTH
-    #: Play to this many points (1000 or 1500) instead of ``round_length`` deals.
-    target: int | None = None
-    #: Players declare their melds themselves, the 1992 way (default: filled in, confirmed).
-    meld_by_hand: bool = False
-    #: The 48-card game with sevens: 15 cards each, a Dabb of 3, the trump seven (Diß) 10.
-    sevens: bool = False
-
-    def __post_init__(self) -> None:
-        if isinstance(self.round_length, bool) or not isinstance(self.round_length, int) \
-                or self.round_length < 1:
-            raise ValueError(f"round_length must be a positive number of deals, not "
-                             f"{self.round_length!r}")
-        if self.target is not None and (isinstance(self.target, bool)
-                                        or not isinstance(self.target, int) or self.target < 1):
-            raise ValueError(f"target must be None or a positive score, not {self.target!r}")
-
-    @property
-    def abgehen_bonus(self) -> int:
-        return ABGEHEN_BONUS_MODERN if self.abgehen_30 else ABGEHEN_BONUS
-
-    @property
-    def loss_factor(self) -> int:
-        return 2 if self.double_loss else 1
-
-    def solo_wins(self, solo_points: int, bid: int) -> bool:
-        """Whether the solo player's melds + tricks + pressed cards make his bid."""
-        return solo_points >= bid if self.bid_reached_wins else solo_points > bid
-
-    def round_over(self, deals: int, totals: Sequence[int], played_out: bool = True) -> bool:
-        """Whether the game ends after ``deals`` deals with these running ``totals``.
-
-        ``played_out`` is False for a deal the solo player went out of: with a
-        target, such a deal does not end the game.
-        """
-        if self.target is None:
-            return deals >= self.round_length
-        return played_out and max(totals) >= self.target
-
-
-DEFAULT_OPTIONS = Options()
 
 
 @dataclass(frozen=True)

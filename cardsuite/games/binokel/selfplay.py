@@ -8,31 +8,27 @@ the option "meld by hand" (``Options.meld_by_hand``) the bots declare, and
 every declaration must be right and worth the seat's best melds.  With the
 game with sevens (``Options.sevens``) the same checks hold for 48 cards: 15
 tricks played out, three cards pressed, and each seat's Diß (its trump
-sevens) among its melds.  The same seed gives the same games.
+sevens) among its melds.  The same seed gives the same games.  The loop is the
+engine's (:func:`cardsuite.engine.play.play`); the checks are Binokel's.
 """
 
 from __future__ import annotations
 
-import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 
 from cardsuite.engine.cards import Card, Rank
-from cardsuite.engine.rng import SplitMix64
+from cardsuite.engine.deals import deal_numbers
+from cardsuite.engine.play import InvariantBroken, play
 from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.bots import make_bot
 from cardsuite.games.binokel.game import Deal, Declare, Meld, Phase, Play
 from cardsuite.games.binokel.melds import MeldName, check_declaration, meld_points
+from cardsuite.games.binokel.options import DEFAULT_OPTIONS, Options
 from cardsuite.games.binokel.rules import LAST_TRICK_BONUS, PLAYERS, TOTAL_CARD_POINTS
-from cardsuite.games.binokel.scoring import DEFAULT_OPTIONS, Options
 
-PLAYER_DEAL_MAX = 999_999
 #: More actions than any deal can take (bids rise by 10 up to a few hundred, 36 cards or 45).
 MAX_ACTIONS = 400
-
-
-class InvariantBroken(AssertionError):
-    """Self-play found a deal that broke the rules' invariants."""
 
 
 @dataclass
@@ -61,37 +57,20 @@ class Report:
         return out
 
 
-def deal_numbers(seed: int, count: int) -> list[int]:
-    """The deal numbers a self-play run with ``seed`` plays."""
-    rng = SplitMix64(seed)
-    return [rng.below(PLAYER_DEAL_MAX) + 1 for _ in range(count)]
-
-
 def play_deal(number: int, dealer: int, levels: list[str], options: Options, seed: int,
               report: Report | None = None) -> Deal:
     """One deal played by three bots, checked at every step."""
     deal = Deal(number, dealer, options)
     bots = [make_bot(levels[seat], seed * 3 + seat) for seat in range(PLAYERS)]
-    steps = 0
-    while deal.phase is not Phase.FINISHED:
-        seat = deal.to_move
-        observation = deal.observation(seat)
-        began = time.perf_counter()
-        action = bots[seat].act(observation)
-        elapsed = time.perf_counter() - began
-        if isinstance(action, Play):
-            if action.card not in rules.legal_cards(deal.hands[seat], deal.trick, deal.trump):
-                raise InvariantBroken(f"deal {number}: seat {seat} played {action.card} illegally")
-            if report is not None:
-                report.decision_times[levels[seat]].append(elapsed)
+
+    def decided(deal: Deal, seat: int, action, seconds: float) -> None:
+        if isinstance(action, Play) and report is not None:
+            report.decision_times[levels[seat]].append(seconds)
         if isinstance(action, Meld | Declare) and action.declaration is not None:
             _check_declaration(deal, seat, action)
-        deal.apply(action)
-        if deal.card_total() != TOTAL_CARD_POINTS:
-            raise InvariantBroken(f"deal {number}: card points add up to {deal.card_total()}")
-        steps += 1
-        if steps > MAX_ACTIONS:
-            raise InvariantBroken(f"deal {number}: no end after {steps} actions")
+
+    play(deal, bots, finished=_finished, legal=_legal, check=_check_points, decided=decided,
+         max_actions=MAX_ACTIONS)
     _check_end(deal)
     if report is not None:
         report.deals += 1
@@ -106,6 +85,22 @@ def play_deal(number: int, dealer: int, levels: list[str], options: Options, see
         for seat, score in enumerate(deal.scores()):
             report.totals[seat] += score
     return deal
+
+
+def _finished(deal: Deal) -> bool:
+    return deal.phase is Phase.FINISHED
+
+
+def _legal(deal: Deal, seat: int, action) -> bool:
+    """A card played must be one the card rules allow (the deal refuses other actions itself)."""
+    return not isinstance(action, Play) or action.card in rules.legal_cards(
+        deal.hands[seat], deal.trick, deal.trump)
+
+
+def _check_points(deal: Deal) -> None:
+    """The card points in hands, Dabb, pressed cards and tricks add up to 240."""
+    if deal.card_total() != TOTAL_CARD_POINTS:
+        raise InvariantBroken(f"deal {deal.number}: card points add up to {deal.card_total()}")
 
 
 def _check_declaration(deal: Deal, seat: int, action: Meld | Declare) -> None:

@@ -16,7 +16,7 @@ Decisions where the specification leaves room:
 - **The round** is ``Options.round_length`` games (24), or — with
   ``Options.target`` — it ends after the game in which a seat reaches the
   target, unless the solo player went out of that game
-  (:meth:`.scoring.Options.round_over`).  Totals are the sums of the rows.
+  (:meth:`.options.Options.round_over`).  Totals are the sums of the rows.
 - **Saving replays actions**: a saved session holds its options, the
   computer players' levels and seed, the generator of deal numbers, and every
   deal of the round as its number, dealer and actions.  Loading replays them
@@ -46,6 +46,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardsuite.engine.cards import Card, Suit
+from cardsuite.engine.deals import PLAYER_DEAL_MAX
 from cardsuite.engine.rng import SplitMix64
 from cardsuite.games.binokel.bots import BOT_LEVELS, BinokelBot, make_bot
 from cardsuite.games.binokel.game import (
@@ -63,12 +64,10 @@ from cardsuite.games.binokel.game import (
     Press,
 )
 from cardsuite.games.binokel.melds import Declaration
+from cardsuite.games.binokel.options import Options
 from cardsuite.games.binokel.rules import PLAYERS, SUIT_ORDER
-from cardsuite.games.binokel.scoring import Options
 
 HUMAN = 0
-#: Deal numbers the session draws from.
-PLAYER_DEAL_MAX = 999_999
 SAVE_KIND = "binokel-session"
 SAVE_VERSION = 1
 #: The seat that deals the first game: the player, so that Jim is Mittelhand.

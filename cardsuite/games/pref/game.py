@@ -123,6 +123,7 @@ from itertools import combinations
 
 from cardsuite.engine.cards import Card, Suit
 from cardsuite.engine.rng import seeded_shuffle
+from cardsuite.engine.tricks import IllegalAction, Trick
 from cardsuite.games.pref import rules
 from cardsuite.games.pref.contract import BEATS_MISER, LEVELS, Contract, all_bids
 from cardsuite.games.pref.ledger import PlayedContract
@@ -144,10 +145,6 @@ class Phase(Enum):
     OPENING = "opening"  # a lone whister chooses open or closed play
     PLAYING = "playing"
     FINISHED = "finished"
-
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the deal is unchanged."""
 
 
 # --- actions -----------------------------------------------------------------------------
@@ -212,21 +209,6 @@ class Play:
 
 Action = (Bid | Pass | Discard | Discarded | Declare | Whist | PassWhist | PlayOpen
           | PlayClosed | Play)
-
-
-@dataclass(frozen=True)
-class Trick:
-    """A finished trick: ``cards`` in play order from ``leader``; ``widow`` is the turned-up
-    widow card that led it (ALL PASS's first two tricks), else None."""
-
-    leader: int
-    cards: tuple[Card, ...]
-    winner: int
-    widow: Card | None = None
-
-    def seat_of(self, index: int) -> int:
-        """The seat that played ``cards[index]``."""
-        return (self.leader + index) % PLAYERS
 
 
 # --- the outcome ----------------------------------------------------------------------------

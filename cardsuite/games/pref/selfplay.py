@@ -8,7 +8,8 @@ legal for the seat that takes it, the 32 cards are always all there
 (:meth:`.game.Deal.card_locations`), a deal always ends with an outcome the
 ledger takes, ALL PASS is played at the minimum level the ledger asks for,
 and every settlement sums to exactly zero.  The same seed gives the same
-deals and the same actions.
+deals and the same actions.  The loop is the engine's
+(:func:`cardsuite.engine.play.play`); the checks are PrefClub's.
 
 The report: per seat the whist points of the settled games and of the game
 still open (its provisional settlement), the contracts it declared (made /
@@ -17,12 +18,12 @@ failed / stood), Misers, ALL PASS deals, and the time per decision by level.
 
 from __future__ import annotations
 
-import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from cardsuite.engine.rng import SplitMix64
+from cardsuite.engine.deals import deal_numbers
+from cardsuite.engine.play import InvariantBroken, play
 from cardsuite.games.pref import rules
 from cardsuite.games.pref.bots import make_bot
 from cardsuite.games.pref.game import AllPassResult, ContractResult, Deal, MiserResult
@@ -30,15 +31,10 @@ from cardsuite.games.pref.ledger import Ledger
 from cardsuite.games.pref.session import ledger_outcome
 
 PLAYERS = 3
-DEAL_MAX = 999_999
 #: The 32 cards, each once: wherever they are, a deal always holds exactly these.
 _DECK = Counter(rules.deck())
 #: More actions than a deal can take (a bidding war of 25 bids each, discard, 30 cards …).
 MAX_ACTIONS = 200
-
-
-class InvariantBroken(AssertionError):
-    """Self-play found a deal that broke the rules' invariants."""
 
 
 @dataclass
@@ -75,33 +71,28 @@ def _points(value: Fraction) -> str:
     return f"{float(value):+.1f}"
 
 
-def deal_numbers(seed: int, count: int) -> list[int]:
-    rng = SplitMix64(seed)
-    return [rng.below(DEAL_MAX) + 1 for _ in range(count)]
-
-
 def play_deal(number: int, dealer: int, keys: list[str], seed: int, minimum_level: int = 6,
               report: Report | None = None) -> Deal:
     """One deal played by bots ``keys`` (seat 0, 1, 2), every step checked."""
     deal = Deal(number, dealer, minimum_level)
     bots = [make_bot(key, seed * 7 + seat) for seat, key in enumerate(keys)]
-    for _step in range(MAX_ACTIONS):
-        _check_cards(deal)
-        if deal.outcome() is not None:
-            break
-        seat = deal.to_move
-        began = time.perf_counter()
-        action = bots[seat].act(deal.observation(seat))
+
+    def decided(deal: Deal, seat: int, action, seconds: float) -> None:
         if report is not None:
-            report.decision_times[keys[seat]].append(time.perf_counter() - began)
-        if not deal.is_legal(action):
-            raise InvariantBroken(f"deal {number}: seat {seat} ({keys[seat]}) chose the "
-                                  f"illegal {action!r} in {deal.phase.value}")
-        deal.apply(action)
-    else:
-        raise InvariantBroken(f"deal {number} did not end within {MAX_ACTIONS} actions")
+            report.decision_times[keys[seat]].append(seconds)
+
+    play(deal, bots, finished=_finished, legal=_legal, check=_check_cards, decided=decided,
+         max_actions=MAX_ACTIONS)
     _check_outcome(deal)
     return deal
+
+
+def _finished(deal: Deal) -> bool:
+    return deal.outcome() is not None
+
+
+def _legal(deal: Deal, seat: int, action) -> bool:
+    return deal.is_legal(action)
 
 
 def _check_cards(deal: Deal) -> None:

@@ -89,6 +89,7 @@ from fractions import Fraction
 from typing import Any, Protocol
 
 from cardsuite.engine.cards import Card
+from cardsuite.engine.deals import PLAYER_DEAL_MAX
 from cardsuite.engine.rng import SplitMix64
 from cardsuite.games.pref.characters import Character, character, opponents
 from cardsuite.games.pref.contract import Contract
@@ -129,8 +130,6 @@ HUMAN = 0
 BOT_SEATS: tuple[int, int] = (1, 2)
 #: The seat that deals the first deal: the player, so that seat 1 is forehand.
 FIRST_DEALER = 0
-#: Deal numbers run from 1 to this.
-DEAL_NUMBER_MAX = 999_999
 SAVE_KIND = "pref-session"
 SAVE_VERSION = 1
 
@@ -265,7 +264,7 @@ class Session:
     def deal_number(self, index: int) -> int:
         """The number of the game's ``index``-th deal (from 1), fixed by the seed."""
         return SplitMix64((self.settings.seed * 1_000_033 + index) & _MASK) \
-            .below(DEAL_NUMBER_MAX) + 1
+            .below(PLAYER_DEAL_MAX) + 1
 
     def new_deal(self, number: int | None = None) -> Deal:
         """Deal the next deal (``number``: that deal's cards).  Refused mid-deal or when over."""
@@ -276,8 +275,8 @@ class Session:
         if number is None:
             number = self.deal_number(len(self.deals) + 1)
         if isinstance(number, bool) or not isinstance(number, int) \
-                or not 1 <= number <= DEAL_NUMBER_MAX:
-            raise ValueError(f"deal numbers run from 1 to {DEAL_NUMBER_MAX}, not {number!r}")
+                or not 1 <= number <= PLAYER_DEAL_MAX:
+            raise ValueError(f"deal numbers run from 1 to {PLAYER_DEAL_MAX}, not {number!r}")
         self.deal = Deal(number, self.next_dealer(), self.minimum_level)
         self.deals.append(self.deal)
         return self.deal

@@ -54,6 +54,7 @@ from enum import Enum
 
 from cardsuite.engine.cards import Card, Rank
 from cardsuite.engine.rng import seeded_shuffle
+from cardsuite.engine.tricks import IllegalAction, Trick
 from cardsuite.games.skat import rules
 from cardsuite.games.skat.bidding import (
     NULL_VALUES,
@@ -73,10 +74,6 @@ class Phase(Enum):
     SCHIEBERAMSCH = "schieberamsch"  # all passed: the Skat goes round before the Ramsch
     PLAYING = "playing"
     FINISHED = "finished"
-
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the deal is unchanged."""
 
 
 # --- actions -----------------------------------------------------------------
@@ -172,13 +169,6 @@ class Options:
         if self.kontra is not None:
             return self.kontra
         return self.rule_set is RuleSet.AMIGA
-
-
-@dataclass(frozen=True)
-class Trick:
-    leader: int
-    cards: tuple[Card, ...]
-    winner: int
 
 
 @dataclass(frozen=True)

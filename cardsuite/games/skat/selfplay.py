@@ -3,25 +3,23 @@
 Every deal is checked as it is played: each card is legal for the seat that
 plays it, the card points on the table, in the hands and in the Skat always
 add up to 120, and a deal always ends scored (or redealt).  The same seed
-gives the same games.
+gives the same games.  The loop is the engine's (:func:`cardsuite.engine.play.play`);
+the checks are Skat's.
 """
 
 from __future__ import annotations
 
-import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-from cardsuite.engine.rng import SplitMix64
+from cardsuite.engine.deals import deal_numbers
+from cardsuite.engine.play import InvariantBroken, play
 from cardsuite.games.skat import rules
 from cardsuite.games.skat.bots import make_bot
 from cardsuite.games.skat.game import Deal, Options, Phase, Play
 
-PLAYER_DEAL_MAX = 999_999
-
-
-class InvariantBroken(AssertionError):
-    """Self-play found a deal that broke the rules' invariants."""
+#: More actions than any deal can take (bids, Hand, Skat, declaring, Kontra, 30 cards).
+MAX_ACTIONS = 400
 
 
 @dataclass
@@ -50,38 +48,20 @@ class Report:
         return out
 
 
-def deal_numbers(seed: int, count: int) -> list[int]:
-    rng = SplitMix64(seed)
-    return [rng.below(PLAYER_DEAL_MAX) + 1 for _ in range(count)]
-
-
 def play_deal(number: int, dealer: int, levels: list[str], options: Options, seed: int,
               report: Report | None = None, seeger_fabian: bool = False) -> Deal:
     """One deal played by three bots, checked at every step (``seeger_fabian``: the bots
     value games as on a Seeger-Fabian list, as in a session keeping one)."""
     deal = Deal(number, dealer, options)
     bots = [make_bot(levels[seat], seed * 3 + seat, seeger_fabian) for seat in range(3)]
-    steps = 0
-    while deal.phase is not Phase.FINISHED:
-        seat = deal.to_move
-        observation = deal.observation(seat)
-        began = time.perf_counter()
-        action = bots[seat].act(observation)
-        elapsed = time.perf_counter() - began
-        if isinstance(action, Play):
-            legal = rules.legal_cards(deal.hands[seat], deal.trick, deal.game_type)
-            if action.card not in legal:
-                raise InvariantBroken(f"deal {number}: seat {seat} played {action.card} illegally")
-            if report is not None:
-                report.decision_times[levels[seat]].append(elapsed)
-        elif report is not None:
-            report.other_times[levels[seat]].append(elapsed)
-        deal.apply(action)
-        if deal.card_total() != rules.TOTAL_POINTS:
-            raise InvariantBroken(f"deal {number}: card points add up to {deal.card_total()}")
-        steps += 1
-        if steps > 400:
-            raise InvariantBroken(f"deal {number}: no end after {steps} actions")
+
+    def decided(deal: Deal, seat: int, action, seconds: float) -> None:
+        if report is not None:
+            times = report.decision_times if isinstance(action, Play) else report.other_times
+            times[levels[seat]].append(seconds)
+
+    play(deal, bots, finished=_finished, legal=_legal, check=_check_points, decided=decided,
+         max_actions=MAX_ACTIONS)
     if not deal.redealt and deal.result is None and deal.ramsch_scores is None:
         raise InvariantBroken(f"deal {number} ended without a score")
     if report is not None:
@@ -95,6 +75,22 @@ def play_deal(number: int, dealer: int, levels: list[str], options: Options, see
         for seat, score in enumerate(deal.scores()):
             report.totals[seat] += score
     return deal
+
+
+def _finished(deal: Deal) -> bool:
+    return deal.phase is Phase.FINISHED
+
+
+def _legal(deal: Deal, seat: int, action) -> bool:
+    """A card played must be one the card rules allow (the deal refuses other actions itself)."""
+    return not isinstance(action, Play) or action.card in rules.legal_cards(
+        deal.hands[seat], deal.trick, deal.game_type)
+
+
+def _check_points(deal: Deal) -> None:
+    """The card points on the table, in the hands and in the Skat add up to 120."""
+    if deal.card_total() != rules.TOTAL_POINTS:
+        raise InvariantBroken(f"deal {deal.number}: card points add up to {deal.card_total()}")
 
 
 def selfplay(deals: int, seed: int, levels: list[str], options: Options | None = None) -> Report:

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardsuite.engine.cards import Card
+from cardsuite.engine.deals import PLAYER_DEAL_MAX
 from cardsuite.engine.rng import SplitMix64
 from cardsuite.games.skat.bidding import RuleSet
 from cardsuite.games.skat.bots import SkatBot, make_bot
@@ -62,7 +63,6 @@ from cardsuite.games.skat.scorelist import (
 from cardsuite.games.skat.scoring import Contract
 
 HUMAN = 0
-PLAYER_DEAL_MAX = 999_999
 SAVE_KIND = "skat-session"
 SAVE_VERSION = 1
 

@@ -38,7 +38,7 @@ from cardsuite.engine.ai.double_dummy import TranspositionTable, move_values, re
 from cardsuite.engine.cards import Suit
 from cardsuite.engine.tricks import TrickState
 from cardsuite.games.binokel.bots import BinokelTrickRules, twins
-from cardsuite.games.binokel.scoring import Options
+from cardsuite.games.binokel.options import Options
 from cardsuite.games.pref import rules as pref
 from cardsuite.games.pref.contract import Contract
 from cardsuite.games.skat.bots import SkatTrickCountRules, SkatTrickRules

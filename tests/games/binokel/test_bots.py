@@ -34,7 +34,7 @@ from cardsuite.games.binokel.game import (
     Pressed,
 )
 from cardsuite.games.binokel.melds import meld_points
-from cardsuite.games.binokel.scoring import Options
+from cardsuite.games.binokel.options import Options
 
 
 def cards_in(value) -> Counter:

@@ -36,8 +36,9 @@ from cardsuite.games.binokel.melds import (
     meld_points,
     meld_sheet,
 )
+from cardsuite.games.binokel.options import Options
 from cardsuite.games.binokel.rules import SUIT_ORDER, deck
-from cardsuite.games.binokel.scoring import Options, score_abgehen, score_deal
+from cardsuite.games.binokel.scoring import score_abgehen, score_deal
 from cardsuite.games.binokel.selfplay import selfplay
 from cardsuite.games.binokel.session import (
     HUMAN,

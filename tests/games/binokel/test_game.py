@@ -24,7 +24,8 @@ from cardsuite.games.binokel.game import (
     replay,
 )
 from cardsuite.games.binokel.melds import meld_points
-from cardsuite.games.binokel.scoring import Options, score_abgehen, score_deal
+from cardsuite.games.binokel.options import Options
+from cardsuite.games.binokel.scoring import score_abgehen, score_deal
 
 
 def snapshot(deal: Deal) -> tuple:

@@ -17,6 +17,7 @@ from cardsuite.engine import store
 from cardsuite.games.binokel import records
 from cardsuite.games.binokel.bots import make_bot
 from cardsuite.games.binokel.game import Phase
+from cardsuite.games.binokel.options import Options
 from cardsuite.games.binokel.records import (
     NAME_LIMIT,
     SLOTS,
@@ -27,7 +28,6 @@ from cardsuite.games.binokel.records import (
     TopTen,
     clean_name,
 )
-from cardsuite.games.binokel.scoring import Options
 from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
 from tests.games.binokel.test_session import play_until
 

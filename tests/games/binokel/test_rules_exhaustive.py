@@ -30,6 +30,7 @@ from hypothesis import strategies as st
 
 from cardsuite.engine.cards import Card, Suit
 from cardsuite.games.binokel.bots import BinokelTrickRules, twins
+from cardsuite.games.binokel.options import Options
 from cardsuite.games.binokel.rules import (
     beats,
     card_points,
@@ -41,7 +42,6 @@ from cardsuite.games.binokel.rules import (
     trick_points,
     trick_winner,
 )
-from cardsuite.games.binokel.scoring import Options
 from tests.games.binokel.rules_spec import (
     PLACE,
     POINTS,

@@ -8,14 +8,9 @@ from hypothesis import strategies as st
 
 from cardsuite.engine.cards import Suit, parse_cards
 from cardsuite.games.binokel.melds import meld_points
+from cardsuite.games.binokel.options import DEFAULT_OPTIONS, Options
 from cardsuite.games.binokel.rules import PLAYERS, deck, points
-from cardsuite.games.binokel.scoring import (
-    DEFAULT_OPTIONS,
-    DealScore,
-    Options,
-    score_abgehen,
-    score_deal,
-)
+from cardsuite.games.binokel.scoring import DealScore, score_abgehen, score_deal
 from tests.games.binokel.test_rules import play_random_deal
 
 #: The four pressed cards: 11 + 10 + 4 + 3 = 28 points.

@@ -4,7 +4,7 @@ import subprocess
 import sys
 
 from cardsuite.games.binokel.game import Phase
-from cardsuite.games.binokel.scoring import Options
+from cardsuite.games.binokel.options import Options
 from cardsuite.games.binokel.selfplay import Report, deal_numbers, play_deal, selfplay
 
 

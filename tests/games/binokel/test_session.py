@@ -7,7 +7,7 @@ import pytest
 from cardsuite.engine.rng import SplitMix64
 from cardsuite.games.binokel.bots import make_bot
 from cardsuite.games.binokel.game import GoOut, IllegalAction, Meld, Pass, Phase, Play
-from cardsuite.games.binokel.scoring import Options
+from cardsuite.games.binokel.options import Options
 from cardsuite.games.binokel.session import (
     HUMAN,
     Session,

@@ -45,7 +45,8 @@ from cardsuite.games.binokel.melds import (
     meld_points,
     meld_sheet,
 )
-from cardsuite.games.binokel.scoring import Options, score_deal
+from cardsuite.games.binokel.options import Options
+from cardsuite.games.binokel.scoring import score_deal
 from cardsuite.games.binokel.selfplay import selfplay
 from cardsuite.games.binokel.session import Session, SessionSettings
 from tests.games.binokel.test_bots import check_knowledge, check_privacy

@@ -45,7 +45,7 @@ The flow of a deal, as the 1992 program showed it:
   loaded deal where it stood (a finished trick collected, the Dabb turned up
   again if it is not yet pressed).
 - The Options menu: Jim's and Cathy's strength (from the next deal) and the
-  rule variants of :class:`~cardsuite.games.binokel.scoring.Options` (from
+  rule variants of :class:`~cardsuite.games.binokel.options.Options` (from
   the next round: a round's rules do not change under way; a saved round
   keeps its own), the 48-card game with sevens among them.
 - The computer players think in a worker thread; an answer for a position
@@ -76,8 +76,8 @@ from cardsuite.games.binokel.game import (
     Play,
     Press,
 )
+from cardsuite.games.binokel.options import TARGETS, Options
 from cardsuite.games.binokel.records import SlotError
-from cardsuite.games.binokel.scoring import TARGETS, Options
 from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
 from cardsuite.games.binokel.why_not import why_not
 from cardsuite.ui import settings

@@ -96,11 +96,11 @@ def binokel_rules() -> str:
 
 
 def create_board(deal: int | None = None, **_options) -> QWidget:
+    from cardsuite.engine.deals import PLAYER_DEAL_MAX
     from cardsuite.ui.boards.binokel.board import BinokelBoard
-    from cardsuite.ui.boards.binokel.words import DEAL_MAX
 
-    if deal is not None and not 1 <= deal <= DEAL_MAX:
-        raise ValueError(f"Binokel deals run from 1 to {DEAL_MAX}, not {deal}")
+    if deal is not None and not 1 <= deal <= PLAYER_DEAL_MAX:
+        raise ValueError(f"Binokel deals run from 1 to {PLAYER_DEAL_MAX}, not {deal}")
     return BinokelBoard(deal, start_screen=True)
 
 

@@ -14,7 +14,6 @@ from cardsuite.games.binokel.melds import MeldName
 translate = QCoreApplication.translate
 
 HUMAN = 0
-DEAL_MAX = 999_999
 
 # The cross-suit rows of the meld screen, in the 1992 order; the game with sevens adds the Diß.
 CROSS_ROWS: tuple[str, ...] = ("binokel", "aces", "kings", "queens", "jacks", "rundgang")

@@ -125,10 +125,10 @@ def entrance(parent: QWidget) -> dict[str, Any] | None:
 
 def create_board(deal: int | None = None, the_club=None, member=None, table=None,
                  **_options) -> QWidget:
-    from cardsuite.games.pref.session import DEAL_NUMBER_MAX
+    from cardsuite.engine.deals import PLAYER_DEAL_MAX
 
-    if deal is not None and not 1 <= deal <= DEAL_NUMBER_MAX:
-        raise ValueError(f"PrefClub deals run from 1 to {DEAL_NUMBER_MAX}, not {deal}")
+    if deal is not None and not 1 <= deal <= PLAYER_DEAL_MAX:
+        raise ValueError(f"PrefClub deals run from 1 to {PLAYER_DEAL_MAX}, not {deal}")
     if member is None:
         from cardsuite.ui.boards.pref.board import PrefBoard
 

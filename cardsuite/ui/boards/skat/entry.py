@@ -145,11 +145,11 @@ def skat_rules() -> str:
 
 def create_board(deal: int | None = None, **_options) -> QWidget:
 
+    from cardsuite.engine.deals import PLAYER_DEAL_MAX
     from cardsuite.ui.boards.skat.board import SkatBoard
-    from cardsuite.ui.boards.skat.words import DEAL_MAX
 
-    if deal is not None and not 1 <= deal <= DEAL_MAX:
-        raise ValueError(f"Skat deals run from 1 to {DEAL_MAX}, not {deal}")
+    if deal is not None and not 1 <= deal <= PLAYER_DEAL_MAX:
+        raise ValueError(f"Skat deals run from 1 to {PLAYER_DEAL_MAX}, not {deal}")
     return SkatBoard(deal)
 
 

@@ -29,7 +29,6 @@ from cardsuite.games.skat.scoring import Contract
 translate = QCoreApplication.translate
 
 HUMAN = 0
-DEAL_MAX = 999_999
 #: The order of the game buttons in the declaration dialog (cheapest first, as a Skat list reads).
 GAME_ORDER = (GameType.DIAMONDS, GameType.HEARTS, GameType.SPADES, GameType.CLUBS,
               GameType.GRAND, GameType.NULL)
