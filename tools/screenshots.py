@@ -28,6 +28,25 @@ def settle(app: QApplication, board=None) -> None:
         app.processEvents()
 
 
+def dialog_shots(app: QApplication, screen, board, folder: Path, name: str) -> None:
+    """A dialog open over ``board``, in mono German and colour English (a dialog is a window
+    of its own: the whole screen is taken, on a real X server only); back to mono German."""
+    import time
+
+    for theme, language in (("mono", "de"), ("colour", "en")):
+        screen.set_theme(theme)
+        screen.set_language(language)
+        for _ in range(3):
+            time.sleep(0.1)
+            settle(app, board)
+        if app.platformName() == "xcb":
+            picture = app.primaryScreen().grabWindow(0).copy(screen.frameGeometry())
+            picture.save(str(folder / f"{name}-{theme}-{language}.png"))
+    screen.set_theme("mono")
+    screen.set_language("de")
+    settle(app, board)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("folder", type=Path)
@@ -124,19 +143,8 @@ def skat_screenshots(app: QApplication, screen, folder: Path) -> None:
     screen.grab().save(str(folder / "skat-mono-de.png"))
     # The last trick (L): a dialog of its own over the table, in both themes and languages.
     board.show_last_trick()
-    for theme, language in (("mono", "de"), ("colour", "en")):
-        screen.set_theme(theme)
-        screen.set_language(language)
-        for _ in range(3):
-            time.sleep(0.1)
-            settle(app, board)
-        if app.platformName() == "xcb":
-            picture = app.primaryScreen().grabWindow(0).copy(screen.frameGeometry())
-            picture.save(str(folder / f"skat-last-trick-{theme}-{language}.png"))
+    dialog_shots(app, screen, board, folder, "skat-last-trick")
     board.last_trick_dialog.accept()
-    screen.set_theme("mono")
-    screen.set_language("de")
-    settle(app, board)
     # Why not: the playable cards marked (the option), a refused card clicked; the seats
     # show the dealer, the declarer and whose turn it is.
     board.action_mark.trigger()
@@ -163,20 +171,8 @@ def skat_screenshots(app: QApplication, screen, folder: Path) -> None:
         settle(app, board)
         # The bidding (B): a dialog of its own over the table.
         board.show_auction()
-        for theme, language in (("mono", "de"), ("colour", "en")):
-            screen.set_theme(theme)
-            screen.set_language(language)
-            for _ in range(3):
-                time.sleep(0.1)
-                settle(app, board)
-            if app.platformName() == "xcb":
-                picture = app.primaryScreen().grabWindow(0).copy(screen.frameGeometry())
-                picture.save(str(folder / f"skat-bidding-{theme}-{language}.png"))
-        if board.auction_dialog is not None:
-            board.auction_dialog.accept()
-        screen.set_theme("mono")
-        screen.set_language("de")
-        settle(app, board)
+        dialog_shots(app, screen, board, folder, "skat-bidding")
+        board.auction_dialog.accept()
     board.action_mark.trigger()
     while board.deal.phase is not Phase.FINISHED:
         step()
@@ -201,19 +197,8 @@ def skat_screenshots(app: QApplication, screen, folder: Path) -> None:
     settle(app, board)
     board.show_deal_log()
     board.deal_log_dialog.go(3)
-    for theme, language in (("mono", "de"), ("colour", "en")):
-        screen.set_theme(theme)
-        screen.set_language(language)
-        for _ in range(3):
-            time.sleep(0.1)
-            settle(app, board)
-        if app.platformName() == "xcb":
-            picture = app.primaryScreen().grabWindow(0).copy(screen.frameGeometry())
-            picture.save(str(folder / f"skat-deal-log-{theme}-{language}.png"))
+    dialog_shots(app, screen, board, folder, "skat-deal-log")
     board.deal_log_dialog.accept()
-    screen.set_theme("mono")
-    screen.set_language("de")
-    settle(app, board)
     board.leave()
     board.worker.wait()
     window.close_window()

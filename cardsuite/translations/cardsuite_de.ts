@@ -46,6 +46,10 @@
         <translation>Protokoll</translation>
     </message>
     <message>
+        <source>Claim the rest</source>
+        <translation>Rest beanspruchen</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -132,6 +136,22 @@
     <message>
         <source>%1 points</source>
         <translation>%1 Augen</translation>
+    </message>
+    <message>
+        <source>The rest is yours: the cards are played out.</source>
+        <translation>Der Rest gehört Ihnen: die Karten werden ausgespielt.</translation>
+    </message>
+    <message>
+        <source>The claim does not hold: the others can still take a trick.</source>
+        <translation>Der Anspruch gilt nicht: die anderen können noch einen Stich machen.</translation>
+    </message>
+    <message>
+        <source>Too early to claim: the cards can lie in too many ways.</source>
+        <translation>Zu früh für den Anspruch: die Karten können noch zu verschieden liegen.</translation>
+    </message>
+    <message>
+        <source>No claim in this game.</source>
+        <translation>In diesem Spiel gibt es keinen Anspruch.</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -923,6 +943,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Protokoll</translation>
     </message>
     <message>
+        <source>Claim the rest</source>
+        <translation>Rest beanspruchen</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -973,6 +997,22 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>led: %1 – taken: %2</source>
         <translation>ausgespielt: %1 – gestochen: %2</translation>
+    </message>
+    <message>
+        <source>The rest is yours: the cards are played out.</source>
+        <translation>Der Rest gehört Ihnen: die Karten werden ausgespielt.</translation>
+    </message>
+    <message>
+        <source>The claim does not hold: the others can still take a trick.</source>
+        <translation>Der Anspruch gilt nicht: die anderen können noch einen Stich machen.</translation>
+    </message>
+    <message>
+        <source>Too early to claim: the cards can lie in too many ways.</source>
+        <translation>Zu früh für den Anspruch: die Karten können noch zu verschieden liegen.</translation>
+    </message>
+    <message>
+        <source>No claim in this game.</source>
+        <translation>In diesem Spiel gibt es keinen Anspruch.</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -1795,6 +1835,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Protokoll</translation>
     </message>
     <message>
+        <source>Claim the rest</source>
+        <translation>Rest beanspruchen</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -1829,6 +1873,22 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>led: %1 – taken: %2</source>
         <translation>ausgespielt: %1 – gestochen: %2</translation>
+    </message>
+    <message>
+        <source>The rest is yours: the cards are played out.</source>
+        <translation>Der Rest gehört Ihnen: die Karten werden ausgespielt.</translation>
+    </message>
+    <message>
+        <source>The claim does not hold: the others can still take a trick.</source>
+        <translation>Der Anspruch gilt nicht: die anderen können noch einen Stich machen.</translation>
+    </message>
+    <message>
+        <source>Too early to claim: the cards can lie in too many ways.</source>
+        <translation>Zu früh für den Anspruch: die Karten können noch zu verschieden liegen.</translation>
+    </message>
+    <message>
+        <source>No claim in this game.</source>
+        <translation>In diesem Spiel gibt es keinen Anspruch.</translation>
     </message>
     <message>
         <source>dealer</source>

@@ -46,6 +46,10 @@
         <translation>Deal log</translation>
     </message>
     <message>
+        <source>Claim the rest</source>
+        <translation>Claim the rest</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
@@ -132,6 +136,22 @@
     <message>
         <source>%1 points</source>
         <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>The rest is yours: the cards are played out.</source>
+        <translation>The rest is yours: the cards are played out.</translation>
+    </message>
+    <message>
+        <source>The claim does not hold: the others can still take a trick.</source>
+        <translation>The claim does not hold: the others can still take a trick.</translation>
+    </message>
+    <message>
+        <source>Too early to claim: the cards can lie in too many ways.</source>
+        <translation>Too early to claim: the cards can lie in too many ways.</translation>
+    </message>
+    <message>
+        <source>No claim in this game.</source>
+        <translation>No claim in this game.</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -923,6 +943,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Deal log</translation>
     </message>
     <message>
+        <source>Claim the rest</source>
+        <translation>Claim the rest</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
@@ -973,6 +997,22 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>led: %1 – taken: %2</source>
         <translation>led: %1 – taken: %2</translation>
+    </message>
+    <message>
+        <source>The rest is yours: the cards are played out.</source>
+        <translation>The rest is yours: the cards are played out.</translation>
+    </message>
+    <message>
+        <source>The claim does not hold: the others can still take a trick.</source>
+        <translation>The claim does not hold: the others can still take a trick.</translation>
+    </message>
+    <message>
+        <source>Too early to claim: the cards can lie in too many ways.</source>
+        <translation>Too early to claim: the cards can lie in too many ways.</translation>
+    </message>
+    <message>
+        <source>No claim in this game.</source>
+        <translation>No claim in this game.</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -1795,6 +1835,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Deal log</translation>
     </message>
     <message>
+        <source>Claim the rest</source>
+        <translation>Claim the rest</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
@@ -1829,6 +1873,22 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>led: %1 – taken: %2</source>
         <translation>led: %1 – taken: %2</translation>
+    </message>
+    <message>
+        <source>The rest is yours: the cards are played out.</source>
+        <translation>The rest is yours: the cards are played out.</translation>
+    </message>
+    <message>
+        <source>The claim does not hold: the others can still take a trick.</source>
+        <translation>The claim does not hold: the others can still take a trick.</translation>
+    </message>
+    <message>
+        <source>Too early to claim: the cards can lie in too many ways.</source>
+        <translation>Too early to claim: the cards can lie in too many ways.</translation>
+    </message>
+    <message>
+        <source>No claim in this game.</source>
+        <translation>No claim in this game.</translation>
     </message>
     <message>
         <source>dealer</source>

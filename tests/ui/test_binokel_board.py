@@ -449,7 +449,7 @@ def test_the_desktop_entry_makes_a_board_and_draws_its_icon(qtbot, clean_setting
         assert board.title() == "Binokel – deal 17"
         assert [a.text() for a in board.game_actions() if a is not None] == [
             "New round", "Load round …", "Save round …", "Score pad …", "Last trick", "Bidding",
-            "Deal log", "Hint", "Close game"]
+            "Deal log", "Claim the rest", "Hint", "Close game"]
         closed = []
         board.close_requested.connect(lambda: closed.append(True))
         board.action_close.trigger()

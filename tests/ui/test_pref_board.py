@@ -740,6 +740,14 @@ PROPOSED_GERMAN: dict[str, str] = {
     "dealer": "Geber",
     "Bidding": "Gebote",
     "Deal log": "Protokoll",
+    "Claim the rest": "Rest beanspruchen",
+    "The rest is yours: the cards are played out.":
+        "Der Rest gehört Ihnen: die Karten werden ausgespielt.",
+    "The claim does not hold: the others can still take a trick.":
+        "Der Anspruch gilt nicht: die anderen können noch einen Stich machen.",
+    "Too early to claim: the cards can lie in too many ways.":
+        "Zu früh für den Anspruch: die Karten können noch zu verschieden liegen.",
+    "No claim in this game.": "In diesem Spiel gibt es keinen Anspruch.",
     "Widow": "Pärchen",
     "Discarded": "Abgelegt",
     "As dealt": "Wie gegeben",
@@ -962,7 +970,8 @@ def test_the_entry_makes_a_board_and_draws_its_icon(qtbot, clean_settings, engli
     try:
         assert board.deal.number == 17
         assert [a.text() for a in board.game_actions() if a is not None] == [
-            "Deal the next hand", "Score sheet …", "Last trick", "Bidding", "Deal log", "Hint",
+            "Deal the next hand", "Score sheet …", "Last trick", "Bidding", "Deal log",
+            "Claim the rest", "Hint",
             "Leave the table (EXIT)"]
         closed = []
         board.close_requested.connect(lambda: closed.append(True))

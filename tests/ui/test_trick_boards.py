@@ -450,6 +450,63 @@ def test_the_deal_log_shows_the_deal_trick_by_trick_once_it_is_over(
     board.worker.wait()
 
 
+# --- claiming the rest -----------------------------------------------------------------------
+
+CLAIM_NOTES = {
+    "holds": "The rest is yours: the cards are played out.",
+    "fails": "The claim does not hold: the others can still take a trick.",
+    "too early": "Too early to claim: the cards can lie in too many ways.",
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_claim_is_checked_and_a_good_one_played_out(qtbot, clean_settings, english, plings,
+                                                      game) -> None:
+    """C at the start of the play: too early (too many ways the cards may lie), nothing
+    played.  Later, with few cards left, each claim either does not hold (a pling, the
+    note, nothing played) or holds, and then the rest is played out for the player and
+    every remaining trick is his."""
+    board = board_at_play(game, qtbot, collect_automatically=True)
+    assert board.action_claim.text() == "Claim the rest"
+    assert board.action_claim in board.game_actions()
+    deal = board.deal
+    qtbot.waitUntil(lambda: board.can_play() and board.waiting_for_player(), timeout=WAIT)
+    history = len(deal.history)
+    press(board, qtbot, Qt.Key.Key_C)
+    assert board.note_text() == CLAIM_NOTES["too early"] and plings
+    assert len(deal.history) == history and not board.claimed
+    seen = []
+    while board.in_play() and not board.claimed:
+        qtbot.waitUntil(lambda: (board.can_play() and board.waiting_for_player())
+                        or not board.in_play(), timeout=WAIT)
+        if not board.in_play():
+            break
+        left = len(board.hand_to_play())
+        if left == 1:  # the card a claimant would play on the real deal: his last, if it wins
+            (last,) = [a.card for a in deal.legal_actions() if isinstance(a, board.play_type)]
+            assert board.claim_move() in (None, last)
+        if left <= 3:
+            history, count = len(deal.history), len(plings)
+            board.claim_rest()
+            if board.claimed:
+                seen.append("holds")
+                assert board.note_text() == CLAIM_NOTES["holds"]
+                break
+            seen.append("fails")
+            assert board.note_text() == CLAIM_NOTES["fails"]
+            assert len(plings) == count + 1 and len(deal.history) == history
+        board.play(sorted(a.card for a in deal.legal_actions()
+                          if isinstance(a, board.play_type))[0])
+    assert seen, "no claim was tried"
+    if board.claimed:
+        start = len(deal.tricks)
+        qtbot.waitUntil(board.deal_over, timeout=4 * WAIT)  # nobody clicks: played out
+        assert all(trick.winner == 0 for trick in deal.tricks[start:])
+        assert len(deal.tricks) > start
+    board.leave()
+    board.worker.wait()
+
+
 # --- the standing during play ---------------------------------------------------------------
 
 POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}  # Skat's and Binokel's card points

@@ -44,12 +44,14 @@ Decisions made when the three copies were made one (issue 15):
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from cardsuite.engine.claim import TOO_MANY, claim_holds
 from cardsuite.ui import settings
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.i18n import language_manager
@@ -105,6 +107,22 @@ class TrickGame(Protocol):
 
     def deal_log_words(self) -> DealLogWords: ...  # the log, in words
 
+    def claim_view(self): ...  # claim_holds's arguments for the player, or None: no claims
+
+    def claim_move(self): ...  # the card the claimant plays now (engine.claim.claim_card)
+
+    def claim_words(self) -> ClaimWords: ...  # the claim's notes, in words
+
+
+@dataclass(frozen=True)
+class ClaimWords:
+    """The game's notes for a claim of the rest, in the current language."""
+
+    holds: str  # "The rest is yours: the cards are played out."
+    fails: str  # "The claim does not hold: the others can still take a trick."
+    too_early: str  # "Too early to claim: the cards can lie in too many ways."
+    none: str  # "No claim in this game."
+
 
 class SessionBot:
     """What the worker thread runs for a session that decides for its computer players
@@ -141,6 +159,8 @@ class TrickBoard(QGraphicsView):
         self.selected: set[Hashable] = set()
         #: A finished trick still lying on the table (until a click, or auto-collect).
         self.pending_trick = None
+        #: The player's claim of the rest held: his cards are played for him.
+        self.claimed = False
         #: The keyboard cursor: an index into the player's hand (None until an arrow key).
         self.cursor: int | None = None
         self._epoch = 0  # grows with every new deal or session: late bot answers are dropped
@@ -188,6 +208,8 @@ class TrickBoard(QGraphicsView):
         self.action_auction = self.menu_action(lambda _c=False: self.show_auction(), ("B",))
         #: The deal log (P), once the deal is over; its text and place from the game.
         self.action_log = self.menu_action(lambda _c=False: self.show_deal_log(), ("P",))
+        #: Claim the rest (C): checked over every deal of the unseen cards, then played out.
+        self.action_claim = self.menu_action(lambda _c=False: self.claim_rest(), ("C",))
         #: The hint (F4): what the strongest computer player would do in the player's seat.
         self.action_hint = self.menu_action(lambda _c=False: self.show_hint(), ("F4",))
         self._make_actions()
@@ -262,8 +284,9 @@ class TrickBoard(QGraphicsView):
         """Open the result (score pad, sheet) again."""
 
     def auto_collect(self) -> bool:
-        """A finished trick is collected after a moment, without a click (the option)."""
-        return self.action_auto.isChecked()
+        """A finished trick is collected after a moment, without a click (the option, and
+        while a claimed rest is played out)."""
+        return self.action_auto.isChecked() or self.claimed
 
     def _set_auto_collect(self, on: bool) -> None:
         settings.set_flag(f"{self.settings_group}/auto_collect", on)
@@ -370,6 +393,7 @@ class TrickBoard(QGraphicsView):
 
     def _deal_out(self) -> None:
         """Show a new deal: the cards fly from the middle of the table to the seats."""
+        self.claimed = False
         self._scene.update_labels()
         self._scene.animate(self.deal_from())
         self._changed()
@@ -401,6 +425,9 @@ class TrickBoard(QGraphicsView):
         if self.session.bot_to_move:
             if not self._thinking and not self._bot_timer.isActive():
                 self._bot_timer.start(self.bot_pause())
+            return
+        if self.claimed and self.can_play():
+            QTimer.singleShot(self.bot_pause(), self, self._play_claimed)
             return
         self.ask_player()
 
@@ -649,6 +676,38 @@ class TrickBoard(QGraphicsView):
             return
         self.dialogs.open("deal_log", DealLogDialog(self, self.deal_log(), self.deal_log_words),
                           lambda _dialog, _result: self.landed())
+
+    def claim_rest(self) -> None:
+        """C: the player claims every remaining trick.  Checked over every deal of the cards
+        he has not seen (engine.claim); if it holds, his cards are played out for him, else
+        the info line says why not."""
+        if not self.can_play() or self.dialog_open() or self.claimed:
+            sounds().pling()
+            return
+        words = self.claim_words
+        view = self.claim_view()
+        result = claim_holds(*view) if view is not None else None
+        if result is True:
+            self.claimed = True
+            self._note = lambda: words().holds
+            self._advance()
+            return
+        sounds().pling()
+        if view is None:
+            self._note = lambda: words().none
+        elif result == TOO_MANY:
+            self._note = lambda: words().too_early
+        else:
+            self._note = lambda: words().fails
+        self._changed()
+
+    def _play_claimed(self) -> None:
+        """The claimant's next card, played for him."""
+        if self._left or not self.claimed or not self.can_play() or self.dialog_open():
+            return
+        note = self._note
+        self.human(self.play_type(self.claim_move()))
+        self._note = note  # the claim's note stays while the rest is played out
 
     def toggle_selected(self, key: Hashable) -> None:
         """Choose a card to lay away, or take it back; more than the limit plings."""

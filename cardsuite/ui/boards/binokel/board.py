@@ -62,6 +62,8 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QWidget
 
 from cardsuite.engine.cards import Card
+from cardsuite.engine.claim import claim_card
+from cardsuite.engine.tricks import TrickState
 from cardsuite.games.binokel import rules as binokel_rules
 from cardsuite.games.binokel.bots import BOT_LEVELS
 from cardsuite.games.binokel.game import (
@@ -109,7 +111,7 @@ from cardsuite.ui.boards.binokel.words import (
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.table.auction import AuctionWords
-from cardsuite.ui.table.board import SELECTION, TrickBoard
+from cardsuite.ui.table.board import SELECTION, ClaimWords, TrickBoard
 from cardsuite.ui.table.deal_log import DealLog, DealLogWords, LoggedTrick, play_hands, without
 from cardsuite.ui.table.dialogs import dialog_slot
 from cardsuite.ui.table.last_trick import LastTrickWords
@@ -227,7 +229,7 @@ class BinokelBoard(TrickBoard):
         """For the File menu while this window is active (None is a separator)."""
         return [self.action_new, None, self.action_load, self.action_save, None,
                 self.action_pad, self.action_last, self.action_auction, self.action_log,
-                self.action_hint, None, self.action_close]
+                self.action_claim, self.action_hint, None, self.action_close]
 
     def option_actions(self) -> list[QAction]:
         """For the Options menu: the rule variants, the length of a round, collecting, the
@@ -277,6 +279,7 @@ class BinokelBoard(TrickBoard):
         self.action_last.setText(translate("Binokel", "Last trick"))
         self.action_auction.setText(translate("Binokel", "Bidding"))
         self.action_log.setText(translate("Binokel", "Deal log"))
+        self.action_claim.setText(translate("Binokel", "Claim the rest"))
         self.action_hint.setText(translate("Binokel", "Hint"))
         self.action_pad.setText(translate("Binokel", "Score pad …"))
         self.action_save.setText(translate("Binokel", "Save round …"))
@@ -445,6 +448,45 @@ class BinokelBoard(TrickBoard):
             trick=translate("Binokel", "Trick %1 of %2"),
             took=translate("Binokel", "led: %1 – taken: %2"),
             points=translate("Binokel", "%1 points"))
+
+    def claim_view(self):
+        """A claim of every remaining trick, on the search's tokens for the two copies."""
+        from cardsuite.games.binokel.bots import BinokelTrickRules, knowledge
+
+        deal = self.deal
+        known = knowledge(deal.observation(HUMAN))
+        return (HUMAN, known.hand, deal.trick_leader, known.trick, known.unseen, known.holders,
+                BinokelTrickRules(deal.trump))
+
+    def claim_move(self) -> Card | None:
+        """The claimant's card on the real deal (the others' cards as the unseen tokens);
+        None if no card keeps every trick his."""
+        from cardsuite.games.binokel.bots import BinokelTrickRules, knowledge
+
+        deal = self.deal
+        known = knowledge(deal.observation(HUMAN))
+        pool = list(known.unseen)
+        hands = []
+        for seat in range(3):
+            tokens = set(known.hand) if seat == HUMAN else set()
+            if seat != HUMAN:
+                for card in deal.hands[seat]:
+                    token = next(t for t in pool if t.card == card)
+                    pool.remove(token)
+                    tokens.add(token)
+            hands.append(frozenset(tokens))
+        state = TrickState(tuple(hands), deal.trick_leader, known.trick)
+        token = claim_card(state, BinokelTrickRules(deal.trump), HUMAN)
+        return None if token is None else token.card
+
+    def claim_words(self) -> ClaimWords:
+        return ClaimWords(
+            holds=translate("Binokel", "The rest is yours: the cards are played out."),
+            fails=translate("Binokel", "The claim does not hold: the others can still take a "
+                                     "trick."),
+            too_early=translate("Binokel", "Too early to claim: the cards can lie in too many "
+                                         "ways."),
+            none=translate("Binokel", "No claim in this game."))
 
     def seat_marks(self, seat: int) -> list[str]:
         """The dealer and the declarer, at their seats."""

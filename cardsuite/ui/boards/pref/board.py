@@ -62,6 +62,8 @@ from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from cardsuite.engine.cards import Card
+from cardsuite.engine.claim import claim_card
+from cardsuite.engine.tricks import TrickState
 from cardsuite.games.pref import rules as pref_rules
 from cardsuite.games.pref.game import (
     Action,
@@ -100,7 +102,7 @@ from cardsuite.ui.gem.dialog import GemButton
 from cardsuite.ui.gem.theme import Theme, current_theme
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.table.auction import AuctionWords
-from cardsuite.ui.table.board import SELECTION, TrickBoard
+from cardsuite.ui.table.board import SELECTION, ClaimWords, TrickBoard
 from cardsuite.ui.table.deal_log import DealLog, DealLogWords, LoggedTrick, play_hands, without
 from cardsuite.ui.table.dialogs import dialog_slot
 from cardsuite.ui.table.last_trick import LastTrickWords
@@ -192,7 +194,8 @@ class PrefBoard(TrickBoard):
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
         return [self.action_deal, None, self.action_sheet, self.action_last,
-                self.action_auction, self.action_log, self.action_hint, None, self.action_close]
+                self.action_auction, self.action_log, self.action_claim, self.action_hint, None,
+                self.action_close]
 
     def option_actions(self) -> list[QAction]:
         """The club sets the terms of a game; the board's options are how the player likes
@@ -206,6 +209,7 @@ class PrefBoard(TrickBoard):
         self.action_last.setText(translate("PrefClub", "Last trick"))
         self.action_auction.setText(translate("PrefClub", "Bidding"))
         self.action_log.setText(translate("PrefClub", "Deal log"))
+        self.action_claim.setText(translate("PrefClub", "Claim the rest"))
         self.action_hint.setText(translate("PrefClub", "Hint"))
         self.action_sheet.setText(translate("PrefClub", "Score sheet …"))
         self.action_close.setText(translate("PrefClub", "Leave the table (EXIT)"))
@@ -361,6 +365,34 @@ class PrefBoard(TrickBoard):
             trick=translate("PrefClub", "Trick %1 of %2"),
             took=translate("PrefClub", "led: %1 – taken: %2"),
             points="")
+
+    def claim_view(self):
+        """A claim of every remaining trick by the player for his own hand (not in a Miser or
+        ALL PASS, where tricks are bad)."""
+        from cardsuite.games.pref.bots import knowledge
+
+        deal = self.deal
+        if deal.contract is None or deal.contract.miser or deal.all_pass \
+                or deal.turn != HUMAN:
+            return None
+        known = knowledge(deal.observation(HUMAN))
+        return (HUMAN, known.hand, known.leader, known.trick, known.unseen, known.holders,
+                pref_rules.PrefTrickRules(deal.trump))
+
+    def claim_move(self) -> Card | None:
+        deal = self.deal
+        state = TrickState(tuple(frozenset(hand) for hand in deal.hands), deal.trick_leader,
+                           tuple(deal.trick))
+        return claim_card(state, pref_rules.PrefTrickRules(deal.trump), HUMAN)
+
+    def claim_words(self) -> ClaimWords:
+        return ClaimWords(
+            holds=translate("PrefClub", "The rest is yours: the cards are played out."),
+            fails=translate("PrefClub", "The claim does not hold: the others can still take a "
+                                     "trick."),
+            too_early=translate("PrefClub", "Too early to claim: the cards can lie in too many "
+                                         "ways."),
+            none=translate("PrefClub", "No claim in this game."))
 
     def seat_marks(self, seat: int) -> list[str]:
         """The dealer and the declarer, at their seats."""

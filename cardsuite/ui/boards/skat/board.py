@@ -70,6 +70,8 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from cardsuite.engine import store
 from cardsuite.engine.cards import Card, Rank
+from cardsuite.engine.claim import claim_card
+from cardsuite.engine.tricks import TrickState
 from cardsuite.games.skat import rules as skat_rules
 from cardsuite.games.skat.bidding import RuleSet
 from cardsuite.games.skat.game import (
@@ -112,7 +114,7 @@ from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.table.auction import AuctionWords
-from cardsuite.ui.table.board import SELECTION, TrickBoard
+from cardsuite.ui.table.board import SELECTION, ClaimWords, TrickBoard
 from cardsuite.ui.table.deal_log import DealLog, DealLogWords, LoggedTrick, play_hands
 from cardsuite.ui.table.dialogs import dialog_slot
 from cardsuite.ui.table.last_trick import LastTrickWords
@@ -278,7 +280,8 @@ class SkatBoard(TrickBoard):
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
         return [self.action_new, self.action_number, None, self.action_list,
-                self.action_last, self.action_auction, self.action_log, self.action_hint, None,
+                self.action_last, self.action_auction, self.action_log, self.action_claim,
+                self.action_hint, None,
                 self.action_session, self.action_save, self.action_resume, None,
                 self.action_close]
 
@@ -316,6 +319,7 @@ class SkatBoard(TrickBoard):
         self.action_last.setText(translate("Skat", "Last trick"))
         self.action_auction.setText(translate("Skat", "Bidding"))
         self.action_log.setText(translate("Skat", "Deal log"))
+        self.action_claim.setText(translate("Skat", "Claim the rest"))
         self.action_hint.setText(translate("Skat", "Hint"))
         self.action_kontra_after_bid.setText(
             translate("Skat", "House rule: Kontra only after bidding 18 (from the next session)"))
@@ -436,6 +440,36 @@ class SkatBoard(TrickBoard):
             trick=translate("Skat", "Trick %1 of %2"),
             took=translate("Skat", "led: %1 – taken: %2"),
             points=translate("Skat", "%1 points"))
+
+    def claim_view(self):
+        """A claim of every remaining trick, in a suit game or Grand (not in Null or Ramsch)."""
+        from cardsuite.games.skat.bots import SkatTrickRules, knowledge
+
+        deal = self.deal
+        if deal.declarer is None or deal.game_type is skat_rules.GameType.NULL:
+            return None
+        observation = deal.observation(HUMAN)
+        trick_rules = SkatTrickRules(deal.game_type)
+        unseen, holders = knowledge(observation, trick_rules)
+        return (HUMAN, observation.hand, observation.trick_leader, observation.trick, unseen,
+                holders, trick_rules)
+
+    def claim_move(self) -> Card | None:
+        from cardsuite.games.skat.bots import SkatTrickRules
+
+        deal = self.deal
+        state = TrickState(tuple(frozenset(hand) for hand in deal.hands), deal.trick_leader,
+                           tuple(deal.trick))
+        return claim_card(state, SkatTrickRules(deal.game_type), HUMAN)
+
+    def claim_words(self) -> ClaimWords:
+        return ClaimWords(
+            holds=translate("Skat", "The rest is yours: the cards are played out."),
+            fails=translate("Skat", "The claim does not hold: the others can still take a "
+                                     "trick."),
+            too_early=translate("Skat", "Too early to claim: the cards can lie in too many "
+                                         "ways."),
+            none=translate("Skat", "No claim in this game."))
 
     def seat_marks(self, seat: int) -> list[str]:
         """The dealer and the declarer, at their seats."""
