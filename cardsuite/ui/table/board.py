@@ -705,8 +705,14 @@ class TrickBoard(QGraphicsView):
         """The claimant's next card, played for him."""
         if self._left or not self.claimed or not self.can_play() or self.dialog_open():
             return
+        card = self.claim_move()
+        if card is None:  # cannot happen after a claim that held; the player plays on
+            self.claimed = False
+            self._note = lambda: self.claim_words().fails
+            self._changed()
+            return
         note = self._note
-        self.human(self.play_type(self.claim_move()))
+        self.human(self.play_type(card))
         self._note = note  # the claim's note stays while the rest is played out
 
     def toggle_selected(self, key: Hashable) -> None:
