@@ -473,6 +473,7 @@ def test_a_claim_is_checked_and_a_good_one_played_out(qtbot, clean_settings, eng
     qtbot.waitUntil(lambda: board.can_play() and board.waiting_for_player(), timeout=WAIT)
     history = len(deal.history)
     press(board, qtbot, Qt.Key.Key_C)
+    qtbot.waitUntil(lambda: not board.checking_claim, timeout=WAIT)  # checked in the worker
     assert board.note_text() == CLAIM_NOTES["too early"] and plings
     assert len(deal.history) == history and not board.claimed
     seen = []
@@ -488,6 +489,7 @@ def test_a_claim_is_checked_and_a_good_one_played_out(qtbot, clean_settings, eng
         if left <= 3:
             history, count = len(deal.history), len(plings)
             board.claim_rest()
+            qtbot.waitUntil(lambda: not board.checking_claim, timeout=WAIT)
             if board.claimed:
                 seen.append("holds")
                 assert board.note_text() == CLAIM_NOTES["holds"]

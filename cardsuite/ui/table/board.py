@@ -124,6 +124,13 @@ class ClaimWords:
     none: str  # "No claim in this game."
 
 
+class _ClaimCheck:
+    """The worker thread's job for a claim: ``act(view)`` is claim_holds(*view)."""
+
+    def act(self, view: tuple) -> bool | str:
+        return claim_holds(*view)
+
+
 class SessionBot:
     """What the worker thread runs for a session that decides for its computer players
     itself (Binokel, PrefClub): the session's decision for the seat on turn."""
@@ -169,6 +176,7 @@ class TrickBoard(QGraphicsView):
         self._advance_due = False
         self._left = False
         self._hinting = False  # the strongest computer player thinks for the player (F4)
+        self._claiming = False  # the player's claim of the rest is being checked (C)
         #: The action the hint chose in the box on the table (Return answers it).
         self._bar_hint = None
         # Said once on the info line, until the player acts: "" or a function, so that the
@@ -453,6 +461,9 @@ class TrickBoard(QGraphicsView):
         if isinstance(ticket, tuple) and ticket[:1] == ("hint",):
             self._hint_decided(ticket[1:], action)
             return
+        if isinstance(ticket, tuple) and ticket[:1] == ("claim",):
+            self._claim_checked(ticket[1:], action)
+            return
         if ticket != self._ticket() or self._left:
             return  # an answer for a deal that is gone
         self._thinking = False
@@ -481,7 +492,8 @@ class TrickBoard(QGraphicsView):
         """F4: the strongest computer player decides for the player (in the worker thread);
         its card is chosen in the hand, its answer marked in the box on the table, and Return
         carries it out.  Plings when the player has nothing to decide on the table."""
-        if (self._left or self._hinting or not self.human_to_move() or self.waiting_for_click()
+        if (self._left or self._hinting or self._claiming or not self.human_to_move()
+                or self.waiting_for_click()
                 or self.dialog_open()):
             sounds().pling()
             return
@@ -679,26 +691,41 @@ class TrickBoard(QGraphicsView):
 
     def claim_rest(self) -> None:
         """C: the player claims every remaining trick.  Checked over every deal of the cards
-        he has not seen (engine.claim); if it holds, his cards are played out for him, else
-        the info line says why not."""
-        if not self.can_play() or self.dialog_open() or self.claimed:
+        he has not seen (engine.claim, in the worker thread like the computer players); if it
+        holds, his cards are played out for him, else the info line says why not."""
+        if (not self.can_play() or self.dialog_open() or self.claimed or self._claiming
+                or self._hinting):
             sounds().pling()
             return
-        words = self.claim_words
         view = self.claim_view()
-        result = claim_holds(*view) if view is not None else None
+        if view is None:
+            sounds().pling()
+            self._note = lambda: self.claim_words().none
+            self._changed()
+            return
+        self._claiming = True
+        self.worker.start(("claim", *self._ticket()), _ClaimCheck(), view)
+
+    @property
+    def checking_claim(self) -> bool:
+        """A claim is being checked (in the worker thread)."""
+        return self._claiming
+
+    def _claim_checked(self, ticket: tuple, result: object) -> None:
+        self._claiming = False
+        if ticket != self._ticket() or self._left:
+            return  # the position is gone
+        if isinstance(result, BaseException):
+            raise result
+        words = self.claim_words
         if result is True:
             self.claimed = True
             self._note = lambda: words().holds
             self._advance()
             return
         sounds().pling()
-        if view is None:
-            self._note = lambda: words().none
-        elif result == TOO_MANY:
-            self._note = lambda: words().too_early
-        else:
-            self._note = lambda: words().fails
+        self._note = (lambda: words().too_early) if result == TOO_MANY else \
+            (lambda: words().fails)
         self._changed()
 
     def _play_claimed(self) -> None:
