@@ -4,8 +4,8 @@ Step 0 shows the hands as dealt with the Skat, Dabb or widow and the cards the
 declarer laid away; each further step shows the hands as they were before a
 trick and that trick — who led, the cards in the order played, who took it and
 (Skat, Binokel) its card points.  Left / Right (or the < > buttons) step
-through it; it opens from the File menu (P) once the play has begun and after
-the deal.  The log of earlier deals of a session is not kept (the sessions keep
+through it; it opens from the File menu (P) once the deal is over — never
+during it, since it shows every hand.  The log of earlier deals of a session is not kept (the sessions keep
 only the deal on the table): not offered.
 
 The game supplies the facts (:class:`DealLog`, from its deal) and its words
