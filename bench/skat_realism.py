@@ -1,7 +1,7 @@
 """Skat realism: how the strongest bots bid and declare, against human tournament statistics.
 
 The strongest level plays every seat of ``BENCH_SKAT_REALISM_DEALS`` deals
-(default 1 000; ISkO rules, Ramsch when all pass) and the benchmark reports
+(default 1 000; ISkO rules, a new deal when all pass as at tournaments) and the benchmark reports
 what share of the games were Grand, Null, Hand games, won by the declarer and
 Schneider, how many deals were passed in, and how often the bidding stopped at
 18 — next to what human play shows (the figures of the issue: ISkO tournament
@@ -11,7 +11,11 @@ kind (bidding, Hand, pushing, declaring and card play) of the strongest level.
 The human figures come from tournament play, which keeps the Seeger-Fabian
 list (+50 a won game, −50 a lost one), so the bots value their games as on
 that list here (``BENCH_SKAT_REALISM_LIST=standard`` for the standard list):
-what a game is worth decides how boldly a player bids.
+what a game is worth decides how boldly a player bids.  For the same reason a deal
+that all three pass is dealt again, as the ISkO tournament rules have it
+(``BENCH_SKAT_REALISM_ALL_PASS=ramsch``: Ramsch instead, as measured until
+3 December 2026): with Ramsch to fear, Vorhand plays hands a tournament player
+passes.
 
 Environment: ``BENCH_SKAT_REALISM_DEALS`` deals, ``BENCH_SKAT_STRONG`` the level
 (default "strong"), ``BENCH_SKAT_WORKERS`` processes (default: the cores),
@@ -46,16 +50,23 @@ DECISION_MAX_GOAL = 3.0
 SEED = 31
 
 
+def tournament_options():
+    """ISkO rules; all pass: a new deal (or Ramsch, see the module docstring)."""
+    from cardsuite.games.skat.game import Options
+
+    return Options(redeal_when_all_pass=os.environ.get("BENCH_SKAT_REALISM_ALL_PASS",
+                                                       "redeal") != "ramsch")
+
+
 def play(job: tuple[int, int, int, str]) -> dict:
     """One deal by the level in every seat: what was played and how long each decision took."""
-    from cardsuite.games.skat.game import Options
     from cardsuite.games.skat.rules import GameType
     from cardsuite.games.skat.selfplay import Report, play_deal
 
     index, number, seed, level = job
     report = Report()
     seeger_fabian = os.environ.get("BENCH_SKAT_REALISM_LIST", "seeger_fabian") != "standard"
-    deal = play_deal(number, index % 3, [level] * 3, Options(), seed + index, report,
+    deal = play_deal(number, index % 3, [level] * 3, tournament_options(), seed + index, report,
                      seeger_fabian)
     out = {"times": [round(t, 4) for t in
                      report.decision_times[level] + report.other_times[level]],
@@ -74,9 +85,11 @@ def measure(deals: int, level: str, workers: int) -> tuple[dict[str, float], lis
     from cardsuite.engine.deals import deal_numbers
 
     jobs = [(i, (i, n, SEED, level)) for i, n in enumerate(deal_numbers(SEED, deals))]
-    record = Record(f"skat-realism-{level}", fingerprint(["cardsuite.games.skat.selfplay"], [play]),
+    record = Record(f"skat-realism-{level}",
+                    fingerprint(["cardsuite.games.skat.selfplay"], [play, tournament_options]),
                     {"seed": SEED, "list": os.environ.get("BENCH_SKAT_REALISM_LIST",
-                                                          "seeger_fabian")})
+                                                          "seeger_fabian"),
+                     "all pass": os.environ.get("BENCH_SKAT_REALISM_ALL_PASS", "redeal")})
     began = time.perf_counter()
     rows = []
     with multiprocessing.Pool(workers) as pool:

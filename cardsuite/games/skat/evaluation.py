@@ -36,7 +36,9 @@ nothing else), with the shared double-dummy solver:
   :func:`cardsuite.games.skat.scoring.score_game` at a given bid: +value won,
   −2 × value lost (Amiga: a lost Hand game −1 ×), overbid when the matadors of
   *that world's* twelve cards make the game worth less than the bid.
-  Seeger-Fabian adds its ±50 when asked.  Because the double-dummy declarer
+  On the Seeger-Fabian list (when asked) a game is valued against the table:
+  won value + 50, lost value − 50 − 40, since each defender is written +40
+  when the declarer loses (see ``_score``).  Because the double-dummy declarer
   "sees" the defenders, a won world counts as won only with probability
   ``1 − win_discount`` (lost with the rest), a second calibration knob (see
   ``bots.STRONG_BUDGET``).  With a ``calibration`` the share of worlds won is
@@ -98,13 +100,15 @@ from cardsuite.engine.tricks import TrickState
 from cardsuite.games.skat import rules
 from cardsuite.games.skat.bidding import BID_VALUES, RuleSet
 from cardsuite.games.skat.rules import BASE_VALUES, TOTAL_POINTS, GameType
+from cardsuite.games.skat.scorelist import (
+    SEEGER_FABIAN_DEFENDER_BONUS,
+    SEEGER_FABIAN_GAME_BONUS,
+)
 from cardsuite.games.skat.scoring import TRICKS, Contract, score_game
 
 SUIT_GAMES = (GameType.DIAMONDS, GameType.HEARTS, GameType.SPADES, GameType.CLUBS)
 TRUMP_GAMES = (*SUIT_GAMES, GameType.GRAND)
 SKAT = "skat"
-#: Seeger-Fabian's bonus for a won game (and malus for a lost one), see scorelist.py.
-SEEGER_FABIAN_BONUS = 50
 #: The representative card points of an outcome class (any point in the class scores alike).
 _SCHNEIDER_POINTS, _WIN_POINTS, _LOSS_POINTS = 90, 61, 60
 #: Positions kept by a search table of an evaluation (the compiled search's table grows to
@@ -283,10 +287,16 @@ def calibrated(share: float, points: Sequence[tuple[float, float]]) -> float:
 
 def _score(plan: Plan, cards: Sequence[Card], points: int, tricks: int, bid: int,
            rule_set: RuleSet, seeger_fabian: bool) -> int:
+    """What the game brings the declarer: on the standard list its value; on the
+    Seeger-Fabian list what it brings him *against the table* — his entry (value ± 50)
+    less what each defender is written (+40 when he loses), since at a three-player
+    table the evening is won against the two others."""
     result = score_game(plan.contract, cards, points, tricks, bid, rule_set=rule_set)
-    if seeger_fabian:
-        return result.value + (SEEGER_FABIAN_BONUS if result.won else -SEEGER_FABIAN_BONUS)
-    return result.value
+    if not seeger_fabian:
+        return result.value
+    if result.won:
+        return result.value + SEEGER_FABIAN_GAME_BONUS
+    return result.value - SEEGER_FABIAN_GAME_BONUS - SEEGER_FABIAN_DEFENDER_BONUS
 
 
 # --- quick rules: which games to search, which cards to push ---------------------------

@@ -143,8 +143,9 @@ def test_kontra_holding_two_jacks_and_every_ace_and_ten_against_a_grand():
 
 
 def test_the_simulation_values_games_as_the_list_does():
-    # rules/skat.md: Karo ohne 1 (18) won +18, lost −36; Seeger-Fabian 68 and −86.  Bid 22
-    # with the same cards: overbid, −54 (the smallest multiple of 9 reaching 22 is 27).
+    # rules/skat.md: Karo ohne 1 (18) won +18, lost −36; Seeger-Fabian 68 and −86, and each
+    # defender +40 when it is lost, so against the table the loss costs −126.  Bid 22 with
+    # the same cards: overbid, −54 (the smallest multiple of 9 reaching 22 is 27).
     from cardsuite.games.skat.bidding import RuleSet
     from cardsuite.games.skat.evaluation import Outcome, Plan, list_value
 
@@ -154,7 +155,7 @@ def test_the_simulation_values_games_as_the_list_does():
     assert list_value(plan, won, 18, RuleSet.ISKO) == 18
     assert list_value(plan, lost, 18, RuleSet.ISKO) == -36
     assert list_value(plan, won, 18, RuleSet.ISKO, seeger_fabian=True) == 68
-    assert list_value(plan, lost, 18, RuleSet.ISKO, seeger_fabian=True) == -86
+    assert list_value(plan, lost, 18, RuleSet.ISKO, seeger_fabian=True) == -86 - 40
     assert list_value(plan, won, 22, RuleSet.ISKO) == -54
     # A discount on double-dummy wins mixes in the loss: a quarter of 18 and −36.
     assert list_value(plan, won, 18, RuleSet.ISKO, win_discount=0.25) == 0.75 * 18 - 0.25 * 36
