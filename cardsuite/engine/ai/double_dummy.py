@@ -513,15 +513,23 @@ class _Search:
 
     #: Positions the compiled search may visit (0: no limit; the Python search has none).
     node_limit: int = 0
+    #: The table's position count at which every further compiled search stops (0: none):
+    #: one budget shared by several searches (see move_values).
+    node_end: int = 0
 
     def _native_root(self, leader: int, trick: list[int], alpha: float, beta: float,
                      rem: int) -> int:
         h0, h1, h2 = self.hands
         lo, hi = _window(alpha, beta)
-        value = self.table.native.run(leader, tuple(trick), h0, h1, h2, lo, hi, rem,
-                                      self.node_limit)
+        limit = self.node_limit
+        if self.node_end:
+            left = self.node_end - self.table.native.nodes
+            if left <= 0:
+                raise SearchBudgetExceeded("the positions of the shared budget are spent")
+            limit = min(limit, left) if limit else left
+        value = self.table.native.run(leader, tuple(trick), h0, h1, h2, lo, hi, rem, limit)
         if value is None:
-            raise SearchBudgetExceeded(f"more than {self.node_limit} positions")
+            raise SearchBudgetExceeded(f"more than {limit} positions")
         return value
 
     def run(self, alpha: float, beta: float) -> float:
@@ -1044,7 +1052,7 @@ def reaches(state: TrickState, rules: TrickRules, side: Iterable[int], target: i
 
 def move_values(state: TrickState, rules: TrickRules, side: Iterable[int], *,
                 table: TranspositionTable | None = None,
-                depth: int | None = None) -> dict[Card, int]:
+                depth: int | None = None, node_limit: int = 0) -> dict[Card, int]:
     """The value for ``side`` after each legal card of the seat to move, in legal order.
 
     A value counts the current trick (whoever takes it) and everything after,
@@ -1052,10 +1060,14 @@ def move_values(state: TrickState, rules: TrickRules, side: Iterable[int], *,
     other seat the smallest (the other way round in a misère contract).
     Interchangeable cards share one search.  With ``depth`` every card is
     searched that many tricks deep (the current trick included) and the rest
-    estimated.
+    estimated.  ``node_limit``: the compiled searches of all the cards together
+    may visit that many positions (0: no limit), else SearchBudgetExceeded (what
+    they proved stays in the table); the Python search has no limit.
     """
     side = frozenset(side)
     table = _table_for(state, rules, side, table)
+    node_end = table.native.nodes + node_limit if node_limit and table.native is not None \
+        else 0
     sign = table.sign
     root = _Search(table, state, side, depth)  # validates the state
     seat = state.to_move()
@@ -1082,6 +1094,7 @@ def move_values(state: TrickState, rules: TrickRules, side: Iterable[int], *,
             value = gain + estimate(child, rules, side, table=table)
         else:
             search = _Search(table, child, side, child_depth)
+            search.node_end = node_end
             inner_guess = None if guess is None else sign * (guess - gain)
             value = gain + sign * search.exact(inner_guess)
         guess = value

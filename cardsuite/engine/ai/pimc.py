@@ -25,7 +25,11 @@ import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 
-from cardsuite.engine.ai.double_dummy import TranspositionTable, move_values
+from cardsuite.engine.ai.double_dummy import (
+    SearchBudgetExceeded,
+    TranspositionTable,
+    move_values,
+)
 from cardsuite.engine.ai.sampling import Holder, samples
 from cardsuite.engine.cards import Card
 from cardsuite.engine.rng import SplitMix64
@@ -49,8 +53,10 @@ class Level:
     #: goes to the end whatever ``depth`` says: late in a deal that is cheap.
     endgame: int = 0
     #: Positions the compiled search may visit in one decision (0: no limit): once they
-    #: are spent no further deal is sampled (the first is always solved).  A count, not
-    #: a time, so a seed decides alike on every machine.
+    #: are spent the search in flight stops, its deal does not count and no further
+    #: deal is sampled; a first deal that cannot be solved within them is searched
+    #: ``depth`` tricks deep instead.  A count, not a time, so a seed decides alike on
+    #: every machine.
     nodes: int = 0
 
 
@@ -136,7 +142,18 @@ def choose_card(my_seat: int, my_hand: frozenset[Card], leader: int, trick: tupl
     for index, deal in enumerate(deals):
         hands = tuple(my_hand if seat == my_seat else deal[seat] for seat in range(players))
         state = TrickState(hands, leader, tuple(trick))
-        values = move_values(state, rules, side, table=table, depth=depth)
+        left = 0
+        if level.nodes and table.native is not None:
+            left = max(1, level.nodes - (table.native.nodes - nodes_before))
+        try:
+            values = move_values(state, rules, side, table=table, depth=depth,
+                                 node_limit=left)
+        except SearchBudgetExceeded:
+            if index:
+                break  # the deals solved so far decide
+            # Not even one deal to the end within the budget: this one searched
+            # ``level.depth`` tricks deep (the rest estimated) decides.
+            values = move_values(state, rules, side, table=table, depth=level.depth or 1)
         if objective is None:
             for card in legal:
                 totals[card] += values[card]
@@ -145,8 +162,7 @@ def choose_card(my_seat: int, my_hand: frozenset[Card], leader: int, trick: tupl
                 totals[card] += objective(deal, values[card])
         if deadline is not None and time.perf_counter() > deadline and index + 1 < len(deals):
             break
-        if level.nodes and table.native is not None and \
-                table.native.nodes - nodes_before > level.nodes:
+        if left and table.native.nodes - nodes_before >= level.nodes:
             break
     maximise = (my_seat in side) != is_misere(rules)
     best = legal[0]

@@ -208,9 +208,10 @@ def test_an_objective_plays_for_the_chance_to_reach_a_target_not_for_average_poi
     assert aimed == seven  # the only card that can reach 15
 
 
-def test_a_spent_node_budget_stops_sampling_after_the_deal_in_flight(monkeypatch):
-    """With a node budget the compiled search spends at once, one sampled deal is solved
-    (the first always is) and the choice is still legal; without one, every deal is."""
+def test_a_spent_node_budget_stops_the_search_in_flight(monkeypatch):
+    """With a node budget the compiled search spends at once, the first sampled deal's
+    exact search stops, that deal is searched ``depth`` tricks deep instead and no other
+    is sampled; the choice is still legal.  Without a budget every deal is solved."""
     import cardsuite.engine.ai.pimc as pimc
     from cardsuite.games.skat.bots import SkatTrickRules as SkatRules
 
@@ -222,12 +223,37 @@ def test_a_spent_node_budget_stops_sampling_after_the_deal_in_flight(monkeypatch
     calls = []
     real = pimc.move_values
     monkeypatch.setattr(pimc, "move_values",
-                        lambda *args, **kwargs: calls.append(1) or real(*args, **kwargs))
+                        lambda *args, **kwargs: calls.append(kwargs) or real(*args, **kwargs))
     exact = Level("exact", samples=6, depth=None, mistake_rate=0.0)
+    capped = Level("capped", samples=6, depth=2, mistake_rate=0.0, endgame=8, nodes=1)
     legal = set(rules.legal(sorted(state.hands[state.to_move()], key=str), state.trick))
-    for level, solved in ((exact, 6), (Level("capped", samples=6, depth=None,
-                                             mistake_rate=0.0, nodes=1), 1)):
-        calls.clear()
-        card = choose(state, rules, side, level, 5,
-                      table=TranspositionTable(rules, skat_deck(), side))
-        assert card in legal and len(calls) == solved, level.name
+    card = choose(state, rules, side, exact, 5,
+                  table=TranspositionTable(rules, skat_deck(), side))
+    assert card in legal and len(calls) == 6
+    assert all(c["node_limit"] == 0 and c["depth"] is None for c in calls)
+    calls.clear()
+    card = choose(state, rules, side, capped, 5,
+                  table=TranspositionTable(rules, skat_deck(), side))
+    assert card in legal
+    assert [(c["depth"], c.get("node_limit", 0)) for c in calls] == [(None, 1), (2, 0)]
+
+
+def test_a_node_budget_shared_by_the_cards_stops_move_values_soundly():
+    """move_values with a budget too small raises, and what its stopped searches left in
+    the table is sound: the values searched afterwards are those of a fresh table."""
+    from cardsuite.engine.ai.double_dummy import SearchBudgetExceeded
+    from cardsuite.games.skat.bots import SkatTrickRules as SkatRules
+
+    state, _rules = skat_endgame(977, 8, GameType.GRAND)
+    rules = SkatRules(GameType.GRAND)
+    side = frozenset({0})
+    table = TranspositionTable(rules, skat_deck(), side)
+    if table.native is None:
+        pytest.skip("the compiled search is not built")
+    with pytest.raises(SearchBudgetExceeded):
+        move_values(state, rules, side, table=table, node_limit=20)
+    fresh = move_values(state, rules, side, table=TranspositionTable(rules, skat_deck(), side))
+    assert move_values(state, rules, side, table=table) == fresh
+    # A budget that suffices changes nothing.
+    assert move_values(state, rules, side, table=TranspositionTable(rules, skat_deck(), side),
+                       node_limit=10**9) == fresh
