@@ -100,11 +100,13 @@ from cardsuite.engine.tricks import TrickState
 from cardsuite.games.skat import rules
 from cardsuite.games.skat.bidding import BID_VALUES, RuleSet
 from cardsuite.games.skat.rules import BASE_VALUES, TOTAL_POINTS, GameType
-from cardsuite.games.skat.scorelist import (
+from cardsuite.games.skat.scoring import (
     SEEGER_FABIAN_DEFENDER_BONUS,
     SEEGER_FABIAN_GAME_BONUS,
+    TRICKS,
+    Contract,
+    score_game,
 )
-from cardsuite.games.skat.scoring import TRICKS, Contract, score_game
 
 SUIT_GAMES = (GameType.DIAMONDS, GameType.HEARTS, GameType.SPADES, GameType.CLUBS)
 TRUMP_GAMES = (*SUIT_GAMES, GameType.GRAND)

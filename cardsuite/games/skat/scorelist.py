@@ -62,12 +62,15 @@ from enum import StrEnum
 from typing import Any
 
 from cardsuite.games.skat.rules import GameType
-from cardsuite.games.skat.scoring import DURCHMARSCH_SCORE, SEATS, Contract, GameResult
+from cardsuite.games.skat.scoring import (
+    DURCHMARSCH_SCORE,
+    SEATS,
+    SEEGER_FABIAN_DEFENDER_BONUS,
+    SEEGER_FABIAN_GAME_BONUS,
+    Contract,
+    GameResult,
+)
 
-#: Seeger-Fabian: added to a won game, taken from a lost one (for the declarer).
-SEEGER_FABIAN_GAME_BONUS = 50
-#: Seeger-Fabian: what each defender gets when the declarer loses (three-player table).
-SEEGER_FABIAN_DEFENDER_BONUS = 40
 #: Bierlachs: the limits of minus points the Options menu offers (the first is the default).
 BIERLACHS_LIMITS = (500, 1000)
 

@@ -87,6 +87,10 @@ MAX_SKAT_POINTS = 22  # two aces
 SEATS = 3
 #: What a Durchmarsch in Ramsch scores.
 DURCHMARSCH_SCORE = 120
+#: Seeger-Fabian list: added to a won game, taken from a lost one (for the declarer).
+SEEGER_FABIAN_GAME_BONUS = 50
+#: Seeger-Fabian list: what each defender gets when the declarer loses (three-player table).
+SEEGER_FABIAN_DEFENDER_BONUS = 40
 SKAT_TO_MOST = "most"
 SKAT_TO_LAST_TRICK = "last_trick"
 
