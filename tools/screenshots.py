@@ -199,6 +199,13 @@ def skat_screenshots(app: QApplication, screen, folder: Path) -> None:
     board.deal_log_dialog.go(3)
     dialog_shots(app, screen, board, folder, "skat-deal-log")
     board.deal_log_dialog.accept()
+    # An earlier deal's log from the Skatliste (a click on its game): over the list.
+    board.show_list()
+    board.list_dialog.game_chosen.emit(0)
+    board.played_log_dialog.go(2)
+    dialog_shots(app, screen, board, folder, "skat-list-log")
+    board.played_log_dialog.accept()
+    board.list_dialog.reject()
     board.leave()
     board.worker.wait()
     window.close_window()

@@ -138,6 +138,10 @@
         <translation>%1 Augen</translation>
     </message>
     <message>
+        <source>Game %1 of %2</source>
+        <translation>Spiel %1 von %2</translation>
+    </message>
+    <message>
         <source>The rest is yours: the cards are played out.</source>
         <translation>Der Rest gehört Ihnen: die Karten werden ausgespielt.</translation>
     </message>
@@ -590,6 +594,10 @@
         <translation>Weiter</translation>
     </message>
     <message>
+        <source>A click on a game shows its deal log.</source>
+        <translation>Ein Klick auf ein Spiel zeigt sein Protokoll.</translation>
+    </message>
+    <message>
         <source>%1: AB</source>
         <translation>%1: AB</translation>
     </message>
@@ -997,6 +1005,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>led: %1 – taken: %2</source>
         <translation>ausgespielt: %1 – gestochen: %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
     </message>
     <message>
         <source>The rest is yours: the cards are played out.</source>
@@ -1875,6 +1887,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>ausgespielt: %1 – gestochen: %2</translation>
     </message>
     <message>
+        <source>Game %1 of %2</source>
+        <translation>Spiel %1 von %2</translation>
+    </message>
+    <message>
         <source>The rest is yours: the cards are played out.</source>
         <translation>Der Rest gehört Ihnen: die Karten werden ausgespielt.</translation>
     </message>
@@ -2368,6 +2384,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>A click on a game shows its deal log.</source>
+        <translation>Ein Klick auf ein Spiel zeigt sein Protokoll.</translation>
     </message>
     <message>
         <source>Next deal</source>

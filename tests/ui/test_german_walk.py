@@ -343,6 +343,7 @@ def test_the_german_ui_shows_no_english_and_the_english_no_german(walk, qtbot, m
         close_games(screen, qtbot)
         play(screen, qtbot, monkeypatch, walk.once(game))
         walk.look(f"{game}: the next deal")
+        look_at_a_played_log(walk, game)
         walk_game_menus(walk, qtbot, game)
 
     walk.check()
@@ -357,6 +358,22 @@ def test_the_german_ui_shows_no_english_and_the_english_no_german(walk, qtbot, m
     if found:
         pytest.xfail("reported, waiting for the English source texts: "
                      + "; ".join(f"{word} ({KNOWN[word]})" for word in sorted(found)))
+
+
+def look_at_a_played_log(walk: Walk, game: str) -> None:
+    """The score list, pad or sheet (F7), and from it the log of the first deal played."""
+    board = walk.screen.active_board()
+    opener, attribute = {"Skat": ("show_list", "list_dialog"),
+                         "Binokel": ("show_pad", "pad_dialog"),
+                         "PrefClub": ("show_sheet", "sheet_dialog")}[game]
+    getattr(board, opener)()
+    listed = getattr(board, attribute)
+    listed.game_chosen.emit(0)
+    log = board.played_log_dialog
+    assert log is not None, game
+    walk.look(f"{game}: a deal's log from the list")
+    log.done(0)
+    listed.done(0)
 
 
 def close_games(screen, qtbot) -> None:

@@ -740,6 +740,7 @@ PROPOSED_GERMAN: dict[str, str] = {
     "dealer": "Geber",
     "Bidding": "Gebote",
     "Deal log": "Protokoll",
+    "Deal %1 of %2": "Runde %1 von %2",
     "Claim the rest": "Rest beanspruchen",
     "The rest is yours: the cards are played out.":
         "Der Rest gehört Ihnen: die Karten werden ausgespielt.",

@@ -450,6 +450,84 @@ def test_the_deal_log_shows_the_deal_trick_by_trick_once_it_is_over(
     board.worker.wait()
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_list_pad_or_sheet_opens_the_log_of_a_deal_played(
+        qtbot, clean_settings, english, plings, game) -> None:
+    from PySide6.QtCore import QPoint
+
+    board = board_at_play(game, qtbot, collect_automatically=True)
+    play_to_the_end(board, qtbot)
+    qtbot.waitUntil(lambda: not board.dialog_open(), timeout=WAIT)
+    for name in ("result_dialog", "list_dialog", "pad_dialog", "sheet_dialog"):
+        dialog = getattr(board, name, None)
+        if dialog is not None:
+            dialog.done(0)
+    played = board.deal
+    _make, opener, attribute = GAMES[game]
+    getattr(board, opener)()
+    listed = getattr(board, attribute)
+    assert listed is not None and board.played_deals() == 1
+    if game == "pref":  # the sheet has no rows per deal: its button opens the last deal's log
+        assert listed.log_button.text() == "Deal log" and listed.log_button.isEnabled()
+        listed.log_button.click()
+    else:
+        assert listed.hint_label.text() == "A click on a game shows its deal log."
+        below = listed.body.line_height() * 3 + 2  # an empty line of the list: nothing
+        QTest.mouseClick(listed.body, Qt.MouseButton.LeftButton, pos=QPoint(4, below))
+        assert board.played_log_dialog is None
+        QTest.mouseClick(listed.body, Qt.MouseButton.LeftButton,
+                         pos=QPoint(4, listed.body.line_height() // 2))
+    log = board.played_log_dialog
+    assert log is not None and log.isVisible() and log.parentWidget() is listed
+    # The deal just played, as its own log shows it: the session kept it.
+    assert log.log == board.deal_log(played)
+    assert log.log.dealt == board.deal_log().dealt
+    word = "Deal" if game == "pref" else "Game"
+    assert log.game_label.text() == f"{word} 1 of 1"
+    assert not log.earlier_button.isEnabled() and not log.later_button.isEnabled()
+    log.ok_button.click()
+    assert board.played_log_dialog is None and listed.isVisible()
+    listed.done(0)
+    board.leave()
+    board.worker.wait()
+
+
+def test_a_log_of_the_sessions_deals_steps_from_deal_to_deal(qtbot, english) -> None:
+    """Page Up / Page Down (and << >>) go to the nearest deal the session kept, skipping one
+    it did not (a save from before deals were kept); the first and last stay."""
+    from cardsuite.ui.table.deal_log import DealLog, DealLogDialog, LoggedTrick, PlayedDeals
+
+    board = SkatBoard(deal=7, seed=5)
+    qtbot.addWidget(board)
+    words = board.deal_log_words
+    hands = tuple(tuple(board.deal.hands[seat]) for seat in range(3))
+
+    def log(lead: int) -> DealLog:
+        trick = LoggedTrick(lead, (hands[lead][0], hands[(lead + 1) % 3][0],
+                                   hands[(lead + 2) % 3][0]), lead, 0)
+        return DealLog(hands, (), (), (trick,), hands)
+
+    kept = {0: log(0), 2: log(2), 3: log(1)}
+    dialog = DealLogDialog(board, kept[2], words, PlayedDeals(2, 4, kept.get))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.go(1)
+    assert dialog.game_label.text() == "Game 3 of 4"
+    QTest.keyClick(dialog, Qt.Key.Key_PageUp)  # deal 2 was not kept: on to deal 1
+    assert dialog.log is kept[0] and dialog.step == 0
+    assert dialog.game_label.text() == "Game 1 of 4" and not dialog.earlier_button.isEnabled()
+    QTest.keyClick(dialog, Qt.Key.Key_PageUp)
+    assert dialog.log is kept[0]
+    QTest.keyClick(dialog, Qt.Key.Key_PageDown)
+    assert dialog.log is kept[2]
+    dialog.later_button.click()
+    assert dialog.log is kept[3] and dialog.game_label.text() == "Game 4 of 4"
+    assert not dialog.later_button.isEnabled()
+    dialog.done(0)
+    board.leave()
+    board.worker.wait()
+
+
 # --- claiming the rest -----------------------------------------------------------------------
 
 CLAIM_NOTES = {

@@ -131,6 +131,13 @@ class Session:
         return self.settings.options.round_over(self.games, self.totals,
                                                 played_out=not self.rows[-1].gone_out)
 
+    def played_deal(self, row: int) -> Deal | None:
+        """The deal of pad row ``row`` (0 = the first game) as it was played (the session
+        keeps every deal, see :attr:`deals`); None for a row the pad does not have."""
+        games = [deal for deal in self.deals
+                 if deal.phase is Phase.FINISHED and not deal.redeal]
+        return games[row] if 0 <= row < len(games) else None
+
     # --- dealing ------------------------------------------------------------------------
 
     def next_dealer(self) -> int:

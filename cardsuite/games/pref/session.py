@@ -224,6 +224,10 @@ class Session:
         """Deals finished and scored (every deal counts, ALL PASS ones too)."""
         return len(self.ledger.history)
 
+    def played_deal(self, index: int) -> Deal | None:
+        """Finished deal ``index`` (0 = the first) as it was played; None past the last."""
+        return self.deals[index] if 0 <= index < self.deals_played else None
+
     @property
     def deal_in_progress(self) -> bool:
         """A deal has been dealt and is not finished."""

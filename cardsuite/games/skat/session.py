@@ -21,6 +21,12 @@ number it moves on from that deal's dealer.  A saved deal is restored with
 the dealer it was saved with (saves from before this rule keep theirs).  With Bock rounds (a house rule,
 :mod:`.house_rules`) the session counts the Bock games still to come and
 deals each as a Bock game; the saved deal says whether it is one.
+
+Every deal that went on the Skatliste is kept as it was played (number,
+dealer, Bock, the options it was dealt under and every action, in the save
+file too), one per row of the list, so that its log can be shown from the
+list (:meth:`Session.played_deal`).  Sessions saved before 3 December 2026
+did not keep them: their earlier rows have no log.
 """
 
 from __future__ import annotations
@@ -114,6 +120,9 @@ class Session:
         self.deal: Deal | None = None
         self.bots: dict[int, SkatBot] = {}
         self.bock_pending = 0  # Bock games still to come (house rule)
+        #: The deals on the Skatliste as played, one per row (None: saved before they were
+        #: kept): {"number", "dealer", "bock", "options", "actions"} as in the save file.
+        self.played: list[dict[str, Any] | None] = []
 
     # --- dealing -----------------------------------------------------------------
 
@@ -172,6 +181,7 @@ class Session:
         if deal.redealt:
             return
         self.games += 1
+        self.played.append(_deal_to_dict(deal))
         if deal.declarer is None:
             passed_on = deal.passed_on if deal.options.schieberamsch else None
             self.scorelist.add_ramsch(deal.number, deal.ramsch_scores,
@@ -181,6 +191,13 @@ class Session:
         if deal.bock:
             self.bock_pending -= 1
         self.bock_pending += self.settings.bock_games * bock_events(deal)
+
+    def played_deal(self, row: int) -> Deal | None:
+        """The deal of Skatliste row ``row`` (0 = the first) as it was played, or None when
+        the session did not keep it (saved before deals were kept)."""
+        if not 0 <= row < len(self.played) or self.played[row] is None:
+            return None
+        return _deal_from_dict(self.played[row], self.played[row]["options"])
 
     # --- saving ----------------------------------------------------------------------
 
@@ -207,6 +224,7 @@ class Session:
                 "bock": deal.bock,
                 "actions": [encode(action) for _seat, action in deal.history],
             },
+            "played": self.played,
         }
 
     @classmethod
@@ -241,6 +259,7 @@ class Session:
             session.dealer = int(data["dealer"]) % 3
             session.rng.state = int(data["rng"])
             session.scorelist = ScoreList.from_dict(data["scorelist"])
+            session.played = _played_from_data(data.get("played"), len(session.scorelist.rows))
             if session.scorelist.mode is ScoreMode.BIERLACHS:
                 session.settings.bierlachs_limit = session.scorelist.limit
             else:
@@ -263,6 +282,55 @@ class Session:
         except (KeyError, TypeError) as error:
             raise ValueError(f"a saved Skat session lacks or mangles {error}") from error
         return session
+
+
+# --- deals as plain data ----------------------------------------------------------
+
+_OPTION_FLAGS = ("redeal_when_all_pass", "ramsch_skat_to_last_trick", "kontra_after_bid",
+                 "schieberamsch")
+
+
+def _deal_to_dict(deal: Deal) -> dict[str, Any]:
+    options = deal.options
+    return {"number": deal.number, "dealer": deal.dealer, "bock": deal.bock,
+            "options": {"rule_set": options.rule_set.value, "kontra": options.kontra,
+                        **{flag: getattr(options, flag) for flag in _OPTION_FLAGS}},
+            "actions": [encode(action) for _seat, action in deal.history]}
+
+
+def _deal_from_dict(data: dict[str, Any], options: dict[str, Any]) -> Deal:
+    """A kept deal replayed (ValueError, KeyError or TypeError when it is damaged)."""
+    number, dealer, bock = data["number"], data["dealer"], data["bock"]
+    if isinstance(number, bool) or not isinstance(number, int) or \
+            not 1 <= number <= PLAYER_DEAL_MAX or dealer not in (0, 1, 2) or \
+            not isinstance(bock, bool):
+        raise ValueError(f"a kept deal has number 1 … {PLAYER_DEAL_MAX}, dealer 0, 1 or 2 "
+                         f"and bock true or false, not {number!r}, {dealer!r}, {bock!r}")
+    if options["kontra"] not in (None, True, False) or \
+            not all(isinstance(options[flag], bool) for flag in _OPTION_FLAGS):
+        raise ValueError("a kept deal's options must be true or false")
+    deal = Deal(number, dealer, Options(rule_set=RuleSet(options["rule_set"]),
+                                        kontra=options["kontra"],
+                                        **{flag: options[flag] for flag in _OPTION_FLAGS}),
+                bock=bock)
+    for encoded in data["actions"]:
+        deal.apply(decode(encoded))
+    if deal.phase is not Phase.FINISHED:
+        raise ValueError("a kept deal was not played to its end")
+    return deal
+
+
+def _played_from_data(data: Any, rows: int) -> list[dict[str, Any] | None]:
+    """The kept deals of a save, checked by replaying each: one per row of the list (a save
+    from before they were kept has none: its rows get None)."""
+    if data is None:
+        return [None] * rows
+    if not isinstance(data, list) or len(data) != rows:
+        raise ValueError(f"the kept deals must be a list of one per game on the list ({rows})")
+    for kept in data:
+        if kept is not None:
+            _deal_from_dict(kept, kept["options"])
+    return data
 
 
 # --- actions as plain data ---------------------------------------------------------

@@ -60,7 +60,7 @@ from cardsuite.ui.table import hand_cursor
 from cardsuite.ui.table.auction import AuctionDialog, AuctionWords
 from cardsuite.ui.table.bot_worker import BotWorker
 from cardsuite.ui.table.button_bar import ButtonBar
-from cardsuite.ui.table.deal_log import DealLog, DealLogDialog, DealLogWords
+from cardsuite.ui.table.deal_log import DealLog, DealLogDialog, DealLogWords, PlayedDeals
 from cardsuite.ui.table.dialogs import DialogSlots, dialog_slot
 from cardsuite.ui.table.last_trick import LastTrickDialog, LastTrickWords
 from cardsuite.ui.table.refusal import RefusalWords, refusal_text
@@ -104,6 +104,10 @@ class TrickGame(Protocol):
     def auction_words(self) -> AuctionWords: ...  # the bidding's dialog, in words
 
     def deal_log(self) -> DealLog: ...  # the deal on the table, for its log
+
+    def played_deal_log(self, row: int) -> DealLog | None: ...  # a listed deal (None: not kept)
+
+    def played_deals(self) -> int: ...  # how many deals the list, pad or sheet has
 
     def deal_log_words(self) -> DealLogWords: ...  # the log, in words
 
@@ -153,6 +157,7 @@ class TrickBoard(QGraphicsView):
     last_trick_dialog = dialog_slot("last", "The last trick collected (L).")
     auction_dialog = dialog_slot("auction", "The bidding so far (B).")
     deal_log_dialog = dialog_slot("deal_log", "The deal log, once the deal is over (P).")
+    played_log_dialog = dialog_slot("played_log", "The log of a deal on the list, pad or sheet.")
 
     def __init__(self, parent: QWidget | None = None, minimum: tuple[int, int] = (600, 360)) -> None:
         super().__init__(parent)
@@ -688,6 +693,16 @@ class TrickBoard(QGraphicsView):
             return
         self.dialogs.open("deal_log", DealLogDialog(self, self.deal_log(), self.deal_log_words),
                           lambda _dialog, _result: self.landed())
+
+    def show_played_log(self, row: int, over: QWidget) -> None:
+        """The log of the deal in ``row`` of the list, pad or sheet (0 = the first), over that
+        dialog ``over``; plings when the session did not keep it."""
+        log = self.played_deal_log(row)
+        if log is None or self.played_log_dialog is not None:
+            sounds().pling()
+            return
+        played = PlayedDeals(row, self.played_deals(), self.played_deal_log)
+        self.dialogs.open("played_log", DealLogDialog(over, log, self.deal_log_words, played))
 
     def claim_rest(self) -> None:
         """C: the player claims every remaining trick.  Checked over every deal of the cards

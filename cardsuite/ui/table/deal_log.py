@@ -4,9 +4,11 @@ Step 0 shows the hands as dealt with the Skat, Dabb or widow and the cards the
 declarer laid away; each further step shows the hands as they were before a
 trick and that trick — who led, the cards in the order played, who took it and
 (Skat, Binokel) its card points.  Left / Right (or the < > buttons) step
-through it; it opens from the File menu (P) once the deal is over — never
-during it, since it shows every hand.  The log of earlier deals of a session is not kept (the sessions keep
-only the deal on the table): not offered.
+through it, and a log opened from the list steps from deal to deal with
+Page Up / Page Down (or << >>); it opens from the File menu (P) once the deal is over — never
+during it, since it shows every hand — and for the earlier deals of a session
+by a click on a game in the Skatliste, the Binokel pad or the PrefClub sheet
+(the sessions keep every deal as it was played).
 
 The game supplies the facts (:class:`DealLog`, from its deal) and its words
 (:class:`DealLogWords`); the table owns no text.
@@ -96,16 +98,28 @@ class DealLogWords:
     trick: str  # "Trick %1 of %2"
     took: str  # "led: %1 – taken: %2"
     points: str  # "%1 points"
+    game: str = ""  # "Game %1 of %2": a log of the session's deals, one after the other
+
+
+@dataclass(frozen=True)
+class PlayedDeals:
+    """The session's deals for a log that steps from deal to deal: the one shown (0 = the
+    first), how many there are, and each one's log (None: not kept)."""
+
+    shown: int
+    count: int
+    log_of: Callable[[int], DealLog | None]
 
 
 class DealLogDialog(GemDialog):
     """The log of one deal (:class:`DealLog`), a step at a time."""
 
     def __init__(self, parent: QWidget | None, log: DealLog,
-                 words: Callable[[], DealLogWords]) -> None:
+                 words: Callable[[], DealLogWords], played: PlayedDeals | None = None) -> None:
         super().__init__(parent)
         self.log = log
         self._words = words
+        self.played = played  # with it, Page Up / Page Down and << >> go from deal to deal
         self.step = 0
         grid = QGridLayout()
         cell = self.cell_size()
@@ -140,6 +154,14 @@ class DealLogDialog(GemDialog):
         steps.addWidget(self.step_label)
         steps.addWidget(self.next_button)
         steps.addStretch(1)
+        self.earlier_button = GemButton("<<", self, scale=self.scale())
+        self.later_button = GemButton(">>", self, scale=self.scale())
+        self.game_label = GemLabel()
+        self.earlier_button.clicked.connect(lambda _c=False: self.go_deal(-1))
+        self.later_button.clicked.connect(lambda _c=False: self.go_deal(+1))
+        for widget in (self.earlier_button, self.game_label, self.later_button):
+            steps.addWidget(widget)
+            widget.setVisible(played is not None)
         self.content_layout().addLayout(steps)
         self.content_layout().addWidget(self.trick_text)
         self.ok_button = self.add_button("", "accept")
@@ -155,13 +177,33 @@ class DealLogDialog(GemDialog):
         self.step = max(0, min(step, self.steps()))
         self.retranslate()
 
+    def go_deal(self, direction: int) -> None:
+        """The log of the nearest earlier (−1) or later (+1) deal the session kept, from its
+        hands as dealt; nothing happens at the first or the last."""
+        played = self.played
+        if played is None:
+            return
+        shown = played.shown + direction
+        while 0 <= shown < played.count:
+            log = played.log_of(shown)
+            if log is not None:
+                self.played = PlayedDeals(shown, played.count, played.log_of)
+                self.log = log
+                self.step = 0
+                self.retranslate()
+                return
+            shown += direction
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.go(self.step + (1 if key == Qt.Key.Key_Right else -1))
-            event.accept()
+        elif key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown) and self.played is not None:
+            self.go_deal(-1 if key == Qt.Key.Key_PageUp else +1)
+        else:
+            super().keyPressEvent(event)
             return
-        super().keyPressEvent(event)
+        event.accept()
 
     def retranslate(self) -> None:
         words, log, step = self._words(), self.log, self.step
@@ -191,6 +233,12 @@ class DealLogDialog(GemDialog):
             self.trick_text.setText(text)
         self.back_button.setEnabled(step > 0)
         self.next_button.setEnabled(step < self.steps())
+        played = self.played
+        if played is not None:
+            self.game_label.setText(words.game.replace("%1", str(played.shown + 1))
+                                    .replace("%2", str(played.count)))
+            self.earlier_button.setEnabled(played.shown > 0)
+            self.later_button.setEnabled(played.shown < played.count - 1)
         self.ok_button.setText(words.ok)
         self.adjustSize()
         if self.isVisible():  # grown or shrunk with the step or the language: centred again

@@ -62,6 +62,25 @@ def test_a_thrown_in_deal_is_no_game_and_the_dealer_deals_again():
     assert session.new_deal().dealer == deal.dealer
 
 
+def test_each_row_of_the_pad_keeps_its_deal_as_played_thrown_in_deals_not_counted():
+    session = Session(SessionSettings(Options(), ("easy", "easy"), seed=4))
+    thrown_in = session.new_deal(1234)
+    while thrown_in.phase is Phase.BIDDING:
+        (session.bot_apply if session.bot_to_move else session.human_apply)(Pass())
+    for _ in range(3):
+        session.new_deal()
+        play_until(session)
+    assert thrown_in.redeal and len(session.rows) == 3
+    for index, row in enumerate(session.rows):
+        kept = session.played_deal(index)
+        assert kept is not thrown_in and kept.number == row.number
+        assert kept.phase is Phase.FINISHED and kept.scores() == row.scores
+    assert session.played_deal(3) is None and session.played_deal(-1) is None
+    resumed = Session.from_dict(json.loads(json.dumps(session.to_dict())))
+    assert [resumed.played_deal(i).history for i in range(3)] == \
+        [session.played_deal(i).history for i in range(3)]
+
+
 def test_a_round_to_a_target_ends_when_a_seat_reaches_it():
     session = Session(SessionSettings(Options(target=1000), ("simple", "simple"), seed=5))
     while not session.over:

@@ -512,3 +512,19 @@ def test_every_action_survives_encoding():
             decode(bad)
     with pytest.raises(ValueError, match="not a PrefClub action"):
         encode("pass")
+
+
+def test_every_finished_deal_is_kept_for_its_log_the_one_in_play_not():
+    session = Session(settings())
+    for _ in range(3):
+        session.new_deal()
+        play(session)
+    session.new_deal()
+    play(session, 2)  # a deal in progress is no finished deal
+    assert session.deals_played == 3
+    sheet = Ledger(10, Fraction(1, 20))  # the sheet written again from the kept deals
+    for index in range(3):
+        kept = session.played_deal(index)
+        assert kept is session.deals[index] and kept.is_finished
+        assert sheet.apply(by_hand(kept)) == session.ledger.history[index]
+    assert session.played_deal(3) is None and session.played_deal(-1) is None

@@ -121,3 +121,79 @@ def test_a_deal_with_the_pushed_cards_taken_back_is_saved_and_resumed_exactly():
     assert again.deal.history == deal.history
     assert again.deal.pushed == deal.pushed and again.deal.hands == deal.hands
     assert again.deal.phase is Phase.DECLARING
+
+
+def play_out(play: Session) -> Deal:
+    """Deal the next game and let random players play every seat to its end."""
+    import random
+
+    deal = play.new_deal()
+    chooser = random.Random(deal.number)
+    while deal.phase is not Phase.FINISHED:
+        deal.apply(chooser.choice(deal.legal_actions()))
+    play._maybe_record()
+    return deal
+
+
+def test_every_deal_on_the_list_is_kept_as_it_was_played_and_saved_with_it():
+    import json
+
+    play = session()
+    deals = [play_out(play) for _ in range(6)]
+    listed = [d for d in deals if not d.redealt]
+    assert len(play.scorelist.rows) == len(listed) == len(play.played)
+    resumed = Session.from_dict(json.loads(json.dumps(play.to_dict())))
+    for row, (original, entry) in enumerate(zip(listed, play.scorelist.rows, strict=True)):
+        for kept in (play.played_deal(row), resumed.played_deal(row)):
+            assert kept.number == entry.number == original.number
+            assert kept.history == original.history and kept.dealt == original.dealt
+            assert [t.cards for t in kept.tricks] == [t.cards for t in original.tricks]
+            assert kept.result == original.result
+            assert kept.ramsch_scores == original.ramsch_scores
+    assert play.played_deal(len(listed)) is None and play.played_deal(-1) is None
+
+
+def test_a_kept_deal_remembers_the_options_it_was_dealt_under():
+    from dataclasses import replace
+
+    play = session()
+    play.settings.options = replace(play.settings.options, schieberamsch=True,
+                                    kontra_after_bid=True)
+    first = play_out(play)
+    play.settings.options = Options()
+    play_out(play)
+    assert play.played_deal(0).options == first.options
+    assert play.played_deal(1).options == Options()
+
+
+def test_a_save_from_before_deals_were_kept_has_no_log_for_its_rows():
+    play = session()
+    play_out(play)
+    play_out(play)
+    saved = play.to_dict()
+    del saved["played"]
+    resumed = Session.from_dict(saved)
+    rows = len(resumed.scorelist.rows)
+    assert [resumed.played_deal(row) for row in range(rows)] == [None] * rows
+    play_out(resumed)
+    assert resumed.played_deal(rows) is not None
+
+
+@pytest.mark.parametrize("damage", ["count", "action", "unfinished", "number", "option"])
+def test_damaged_kept_deals_are_refused_with_a_message(damage):
+    play = session()
+    play_out(play)
+    saved = play.to_dict()
+    kept = saved["played"][0]
+    if damage == "count":
+        saved["played"].append(kept)
+    elif damage == "action":
+        kept["actions"][-1] = ["play", "XX"]
+    elif damage == "unfinished":
+        kept["actions"].pop()
+    elif damage == "number":
+        kept["number"] = 0
+    else:
+        kept["options"]["schieberamsch"] = "yes"
+    with pytest.raises(ValueError):
+        Session.from_dict(saved)

@@ -69,6 +69,7 @@ from cardsuite.games.binokel.bots import BOT_LEVELS
 from cardsuite.games.binokel.game import (
     Action,
     Bid,
+    Deal,
     Declare,
     GoOut,
     Meld,
@@ -424,10 +425,11 @@ class BinokelBoard(TrickBoard):
     def auction_words(self) -> AuctionWords:
         return AuctionWords(translate("Binokel", "Bidding"), translate("Binokel", "OK"), seat_name)
 
-    def deal_log(self) -> DealLog:
-        """The deal for its log: the hands and the Dabb as dealt (the solo player's without
-        the Dabb he took and with the cards he pressed), the cards pressed."""
-        deal = self.deal
+    def deal_log(self, deal: Deal | None = None) -> DealLog:
+        """The deal on the table (or ``deal``) for its log: the hands and the Dabb as dealt
+        (the solo player's without the Dabb he took and with the cards he pressed), the cards
+        pressed."""
+        deal = deal or self.deal
         start = play_hands(deal.hands, deal.tricks, binokel_rules.sort_hand)
         dealt = list(start)
         if deal.solo is not None:
@@ -440,6 +442,13 @@ class BinokelBoard(TrickBoard):
             for i, t in enumerate(deal.tricks))
         return DealLog(tuple(dealt), tuple(deal.dabb), tuple(deal.pressed), tricks, start)
 
+    def played_deal_log(self, row: int) -> DealLog | None:
+        deal = self.session.played_deal(row)
+        return None if deal is None else self.deal_log(deal)
+
+    def played_deals(self) -> int:
+        return len(self.session.rows)
+
     def deal_log_words(self) -> DealLogWords:
         return DealLogWords(
             title=translate("Binokel", "Deal log"), ok=translate("Binokel", "OK"),
@@ -447,7 +456,8 @@ class BinokelBoard(TrickBoard):
             laid_away=translate("Binokel", "Pressed"), dealt=translate("Binokel", "As dealt"),
             trick=translate("Binokel", "Trick %1 of %2"),
             took=translate("Binokel", "led: %1 – taken: %2"),
-            points=translate("Binokel", "%1 points"))
+            points=translate("Binokel", "%1 points"),
+            game=translate("Binokel", "Game %1 of %2"))
 
     def claim_view(self):
         """A claim of every remaining trick, on the search's tokens for the two copies."""
@@ -631,8 +641,9 @@ class BinokelBoard(TrickBoard):
         if self.pad_dialog is not None or self._left:
             return
         next_deal = next_deal or self.deal.phase is Phase.FINISHED
-        self.dialogs.open("pad", ScorePadDialog(self, self.session, next_deal=next_deal),
-                          self._pad_closed)
+        dialog = ScorePadDialog(self, self.session, next_deal=next_deal)
+        dialog.game_chosen.connect(lambda row, d=dialog: self.show_played_log(row, d))
+        self.dialogs.open("pad", dialog, self._pad_closed)
 
     def _pad_closed(self, dialog: ScorePadDialog, result: int) -> None:
         """Carry out what the control screen chose."""

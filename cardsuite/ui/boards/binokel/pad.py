@@ -24,7 +24,7 @@ its games fill, at least one.  The pad opens at the page of the newest game.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
@@ -46,7 +46,10 @@ NUMERIC = (0, 1, 4, 5, 6, 7)  # the columns aligned right: numbers
 
 
 class ScorePadDialog(GemDialog):
-    """The pad of a Binokel session; with ``next_deal`` its Continue means "deal the next game"."""
+    """The pad of a Binokel session; with ``next_deal`` its Continue means "deal the next game".
+    A click on a game asks for its deal log (``game_chosen``, the game from 0)."""
+
+    game_chosen = Signal(int)
 
     def __init__(self, parent: QWidget | None, session: Session,
                  next_deal: bool = False) -> None:
@@ -64,6 +67,7 @@ class ScorePadDialog(GemDialog):
         for rows in (self.head, self.body, self.foot):
             table_layout.addWidget(rows)
         self.content_layout().addWidget(table)
+        self.body.row_clicked.connect(self._row_clicked)
         line = QHBoxLayout()
         self.page_label = GemLabel()
         self.played_label = GemLabel()
@@ -72,6 +76,8 @@ class ScorePadDialog(GemDialog):
         line.addStretch(1)
         line.addWidget(self.played_label)
         self.content_layout().addLayout(line)
+        self.hint_label = GemLabel()  # a click on a game shows its log
+        self.content_layout().addWidget(self.hint_label)
         paging = QHBoxLayout()
         self.up_button = GemButton()
         self.down_button = GemButton()
@@ -107,6 +113,11 @@ class ScorePadDialog(GemDialog):
 
     def page_down(self) -> None:
         self.set_page(self.page + 1)
+
+    def _row_clicked(self, line: int) -> None:
+        game = self.page * PAGE_ROWS + line
+        if line < PAGE_ROWS and game < len(self.session.rows):  # not an empty line
+            self.game_chosen.emit(game)
 
     def choice(self) -> str | None:
         """What ended the pad: one of :data:`CHOICES`, or None (Escape, or still open)."""
@@ -200,6 +211,8 @@ class ScorePadDialog(GemDialog):
         self.table.updateGeometry()
         self.page_label.setText(self.page_text())
         self.played_label.setText(self.played_text())
+        self.hint_label.setText(translate("Binokel", "A click on a game shows its deal log."))
+        self.hint_label.setVisible(bool(self.session.rows))
         self.up_button.setEnabled(self.page > 0)
         self.down_button.setEnabled(self.page < self.pages() - 1)
         for button in (self.up_button, self.down_button):

@@ -68,6 +68,7 @@ from cardsuite.games.pref import rules as pref_rules
 from cardsuite.games.pref.game import (
     Action,
     Bid,
+    Deal,
     Declare,
     Discard,
     Observation,
@@ -344,10 +345,11 @@ class PrefBoard(TrickBoard):
     def auction_words(self) -> AuctionWords:
         return AuctionWords(translate("PrefClub", "Bidding"), translate("PrefClub", "OK"), self.names.full)
 
-    def deal_log(self) -> DealLog:
-        """The deal for its log: the hands and the widow as dealt (the declarer's without
-        the widow he took and with his discard), the discard; tricks count, not points."""
-        deal = self.deal
+    def deal_log(self, deal: Deal | None = None) -> DealLog:
+        """The deal on the table (or ``deal``) for its log: the hands and the widow as dealt
+        (the declarer's without the widow he took and with his discard), the discard; tricks
+        count, not points."""
+        deal = deal or self.deal
         start = play_hands(deal.hands, deal.tricks, pref_rules.sort_hand)
         dealt = list(start)
         if deal.widow_taken and deal.declarer is not None:
@@ -357,6 +359,13 @@ class PrefBoard(TrickBoard):
                        for t in deal.tricks)
         return DealLog(tuple(dealt), tuple(deal.widow), tuple(deal.discard), tricks, start)
 
+    def played_deal_log(self, row: int) -> DealLog | None:
+        deal = self.session.played_deal(row)
+        return None if deal is None else self.deal_log(deal)
+
+    def played_deals(self) -> int:
+        return self.session.deals_played
+
     def deal_log_words(self) -> DealLogWords:
         return DealLogWords(
             title=translate("PrefClub", "Deal log"), ok=translate("PrefClub", "OK"),
@@ -364,7 +373,7 @@ class PrefBoard(TrickBoard):
             laid_away=translate("PrefClub", "Discarded"), dealt=translate("PrefClub", "As dealt"),
             trick=translate("PrefClub", "Trick %1 of %2"),
             took=translate("PrefClub", "led: %1 – taken: %2"),
-            points="")
+            points="", game=translate("PrefClub", "Deal %1 of %2"))
 
     def claim_view(self):
         """A claim of every remaining trick by the player for his own hand (not in a Miser or
@@ -686,6 +695,7 @@ class PrefBoard(TrickBoard):
         dialog = ScoreSheetDialog(self, self.session, self.names, may_deal=self.may_deal(),
                                   next_game=self.session.over and self.may_deal(),
                                   note=self.sheet_note())
+        dialog.game_chosen.connect(lambda row, d=dialog: self.show_played_log(row, d))
         self.dialogs.open("sheet", dialog, self._sheet_closed)
         self._changed()
 

@@ -42,15 +42,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent
-from PySide6.QtWidgets import QGridLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QWidget
 
 from cardsuite.games.pref.ledger import SEATS
 from cardsuite.games.pref.session import Session
 from cardsuite.ui.boards.pref.words import Names, money_text, outcome_text, points_text
 from cardsuite.ui.fonts import gem_font
-from cardsuite.ui.gem.dialog import GemDialog, GemLabel, fill_border
+from cardsuite.ui.gem.dialog import GemButton, GemDialog, GemLabel, fill_border
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.gem.window import pixel_sharp
 
@@ -270,8 +270,11 @@ class ScoreSheetDialog(GemDialog):
     line under the settlement (the club's booking), translated when called.
 
     :meth:`choice` says which button ended it: ``"deal"``, ``"exit"`` or None (OK,
-    Escape).
+    Escape).  Its "Deal log" button asks for the log of the last deal, from which the
+    earlier ones are a Page Up away (``game_chosen``, the deal from 0).
     """
+
+    game_chosen = Signal(int)
 
     def __init__(self, parent: QWidget | None, session: Session, names: Names,
                  may_deal: bool = False, next_game: bool = False,
@@ -289,7 +292,15 @@ class ScoreSheetDialog(GemDialog):
         self.table = SheetTable(session, names)
         self.content_layout().addWidget(self.table, 0, Qt.AlignmentFlag.AlignHCenter)
         self.footnote = GemLabel()
-        self.content_layout().addWidget(self.footnote)
+        foot = QHBoxLayout()
+        foot.addWidget(self.footnote)
+        foot.addStretch(1)
+        self.log_button = GemButton("", self, scale=self.scale())
+        self.log_button.clicked.connect(
+            lambda _c=False: self.game_chosen.emit(self.session.deals_played - 1))
+        self.log_button.setEnabled(session.deals_played > 0)
+        foot.addWidget(self.log_button)
+        self.content_layout().addLayout(foot)
         self.settlement_title = GemLabel()
         self.content_layout().addWidget(self.settlement_title)
         grid = QGridLayout()
@@ -362,4 +373,5 @@ class ScoreSheetDialog(GemDialog):
         self.deal_button.setText(translate("PrefClub", "DEAL"))
         self.exit_button.setText(translate("PrefClub", "EXIT"))
         self.ok_button.setText(translate("PrefClub", "OK"))
+        self.log_button.setText(translate("PrefClub", "Deal log"))
         self.table.refit()

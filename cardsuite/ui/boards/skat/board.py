@@ -77,6 +77,7 @@ from cardsuite.games.skat.bidding import RuleSet
 from cardsuite.games.skat.game import (
     Action,
     Bid,
+    Deal,
     Declare,
     Hold,
     IllegalAction,
@@ -417,9 +418,10 @@ class SkatBoard(TrickBoard):
     def auction_words(self) -> AuctionWords:
         return AuctionWords(translate("Skat", "Bidding"), translate("Skat", "OK"), seat_name)
 
-    def deal_log(self) -> DealLog:
-        """The deal for its log: the hands and the Skat as dealt, the two cards laid away."""
-        deal = self.deal
+    def deal_log(self, deal: Deal | None = None) -> DealLog:
+        """The deal on the table (or ``deal``) for its log: the hands and the Skat as dealt,
+        the two cards laid away."""
+        deal = deal or self.deal
         game_type = deal.game_type
 
         def sort(cards: list[Card]) -> list[Card]:
@@ -432,6 +434,13 @@ class SkatBoard(TrickBoard):
                        tuple(deal.pushed) if deal.took_skat else (), tricks,
                        play_hands(deal.hands, deal.tricks, sort))
 
+    def played_deal_log(self, row: int) -> DealLog | None:
+        deal = self.session.played_deal(row)
+        return None if deal is None else self.deal_log(deal)
+
+    def played_deals(self) -> int:
+        return len(self.session.scorelist.rows)
+
     def deal_log_words(self) -> DealLogWords:
         return DealLogWords(
             title=translate("Skat", "Deal log"), ok=translate("Skat", "OK"),
@@ -439,7 +448,8 @@ class SkatBoard(TrickBoard):
             laid_away=translate("Skat", "Laid away"), dealt=translate("Skat", "As dealt"),
             trick=translate("Skat", "Trick %1 of %2"),
             took=translate("Skat", "led: %1 – taken: %2"),
-            points=translate("Skat", "%1 points"))
+            points=translate("Skat", "%1 points"),
+            game=translate("Skat", "Game %1 of %2"))
 
     def claim_view(self):
         """A claim of every remaining trick, in a suit game or Grand (not in Null or Ramsch)."""
@@ -645,6 +655,7 @@ class SkatBoard(TrickBoard):
         dialog = ScoreListDialog(self, self.session.scorelist, next_deal=next_deal,
                                  amiga=self.session.settings.options.rule_set is RuleSet.AMIGA,
                                  session=self.session)
+        dialog.game_chosen.connect(lambda row, d=dialog: self.show_played_log(row, d))
         self.dialogs.open("list", dialog, self._list_closed)
 
     def _list_closed(self, dialog: ScoreListDialog, result: int) -> None:

@@ -26,7 +26,7 @@ exactly like any other.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -89,7 +89,10 @@ def bierlachs_text(scores: ScoreList) -> str:
 
 
 class ScoreListDialog(GemDialog):
-    """The Skatliste of a session; with ``next_deal`` it also offers to deal the next game."""
+    """The Skatliste of a session; with ``next_deal`` it also offers to deal the next game.
+    A click on a game asks for its deal log (``game_chosen``, the row from 0)."""
+
+    game_chosen = Signal(int)
 
     def __init__(self, parent: QWidget | None, scores: ScoreList, next_deal: bool = False,
                  amiga: bool = False, session: Session | None = None) -> None:
@@ -122,6 +125,10 @@ class ScoreListDialog(GemDialog):
         table_layout.addWidget(self.scroll)
         table_layout.addWidget(self.foot)
         self.content_layout().addWidget(table)
+        self.body.row_clicked.connect(self._row_clicked)
+        self.hint_label = GemLabel("")  # a click on a game shows its log
+        self.hint_label.setWordWrap(True)
+        self.content_layout().addWidget(self.hint_label)
         self.bierlachs_label = GemLabel("")  # who lost the Bierlachs (Bierlachs lists only)
         self.bierlachs_label.setWordWrap(True)
         self.bierlachs_label.setVisible(scores.mode is ScoreMode.BIERLACHS)
@@ -131,6 +138,10 @@ class ScoreListDialog(GemDialog):
         if self.next_button is None:
             self.set_default_button(None)
         self.set_retranslate(self.retranslate)
+
+    def _row_clicked(self, line_row: int) -> None:
+        if line_row < len(self.scores.rows):  # not one of the empty lines below the games
+            self.game_chosen.emit(line_row)
 
     # --- content -----------------------------------------------------------------------
 
@@ -168,6 +179,8 @@ class ScoreListDialog(GemDialog):
         self.rules_label.setText(translate("Skat", "House rules: %1").replace(
             "%1", ", ".join(house) if house else translate("Skat", "none")))
         self.bierlachs_label.setText(bierlachs_text(self.scores))
+        self.hint_label.setText(translate("Skat", "A click on a game shows its deal log."))
+        self.hint_label.setVisible(bool(self.scores.rows))
         if self.next_button is not None:
             self.next_button.setText(translate("Skat", "Next deal"))
         self.close_button.setText(translate("Skat", "Close"))
