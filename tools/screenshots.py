@@ -116,7 +116,8 @@ def skat_screenshots(app: QApplication, screen, folder: Path) -> None:
 
     for seat in (1, 2):
         QSettings().setValue(f"skat/level{seat}", "easy")
-    window = screen.open_game("skat", deal=2)
+    # The session's seed fixes the computer players' choices: the same pictures every run.
+    window = screen.open_game("skat", deal=2, seed=1)
     window.setGeometry(40, 8, 740, 560)
     board = window.content()
 

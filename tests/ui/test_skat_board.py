@@ -1116,3 +1116,19 @@ def test_the_laid_away_cards_can_be_taken_back_until_the_game_is_declared(board,
     assert kinds == ["Push", "TakeBack", "Push", "TakeBack", "Push", "Declare"]
     # Declared, the Skat stays: the cards laid away lie face down on the player's pile.
     assert not scene.items_by_card[other].face_up
+
+
+def test_the_entry_passes_a_seed_so_the_computer_players_choose_alike(qtbot, clean_settings):
+    """registry.create("skat", deal=…, seed=…) gives the session that seed: the same deal
+    played the same way (the screenshots rely on it); without one each board draws its own."""
+    from cardsuite.ui import registry
+
+    boards = [registry.create("skat", deal=2, seed=11) for _ in range(2)]
+    for board in boards:
+        qtbot.addWidget(board)
+    assert [b.session.settings.seed for b in boards] == [11, 11]
+    assert [[bot.seed for bot in b.session.bots.values()] for b in boards][0] == \
+        [bot.seed for bot in boards[1].session.bots.values()]
+    for board in boards:
+        board.leave()
+        board.worker.wait()

@@ -143,14 +143,16 @@ def skat_rules() -> str:
     ))
 
 
-def create_board(deal: int | None = None, **_options) -> QWidget:
+def create_board(deal: int | None = None, seed: int | None = None, **_options) -> QWidget:
+    """A Skat board; ``deal`` replays that deal, ``seed`` fixes the session's (and so the
+    computer players') choices — the screenshots tool's, a player gets a fresh one."""
 
     from cardsuite.engine.deals import PLAYER_DEAL_MAX
     from cardsuite.ui.boards.skat.board import SkatBoard
 
     if deal is not None and not 1 <= deal <= PLAYER_DEAL_MAX:
         raise ValueError(f"Skat deals run from 1 to {PLAYER_DEAL_MAX}, not {deal}")
-    return SkatBoard(deal)
+    return SkatBoard(deal, seed=seed)
 
 
 register(GameEntry(
