@@ -197,19 +197,14 @@ class Session:
         the session did not keep it (saved before deals were kept)."""
         if not 0 <= row < len(self.played) or self.played[row] is None:
             return None
-        return _deal_from_dict(self.played[row], self.played[row]["options"])
+        return _deal_from_dict(self.played[row])
 
     # --- saving ----------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
         deal = self.deal
         return {
-            "rule_set": self.settings.options.rule_set.value,
-            "kontra": self.settings.options.kontra,
-            "redeal": self.settings.options.redeal_when_all_pass,
-            "ramsch_skat_to_last_trick": self.settings.options.ramsch_skat_to_last_trick,
-            "kontra_after_bid": self.settings.options.kontra_after_bid,
-            "schieberamsch": self.settings.options.schieberamsch,
+            **_options_to_data(self.settings.options),
             "bock_games": self.settings.bock_games,
             "bock_pending": self.bock_pending,
             "levels": list(self.settings.levels),
@@ -231,19 +226,7 @@ class Session:
     def from_dict(cls, data: dict[str, Any]) -> Session:
         """A saved session; ValueError with a clear message for anything damaged."""
         try:
-            rule_set = RuleSet(data["rule_set"])
-            kontra = data["kontra"]
-            if kontra not in (None, True, False):
-                raise ValueError("kontra must be true, false or null")
-            # Options saved before they existed are off.
-            flags = [data["redeal"], data.get("ramsch_skat_to_last_trick", False),
-                     data.get("kontra_after_bid", False), data.get("schieberamsch", False)]
-            if not all(isinstance(flag, bool) for flag in flags):
-                raise ValueError("redeal, ramsch_skat_to_last_trick, kontra_after_bid and "
-                                 "schieberamsch must be true or false")
-            options = Options(rule_set=rule_set, kontra=kontra, redeal_when_all_pass=flags[0],
-                              ramsch_skat_to_last_trick=flags[1], kontra_after_bid=flags[2],
-                              schieberamsch=flags[3])
+            options = _options_from_data(data)
             levels = tuple(data["levels"])
             if len(levels) != 2 or not all(isinstance(level, str) for level in levels):
                 raise ValueError("levels must name two computer players' levels")
@@ -266,14 +249,8 @@ class Session:
                 session.settings.score_mode = session.scorelist.mode
             saved = data["deal"]
             if saved is not None:
-                number, dealer = int(saved["number"]), int(saved["dealer"])
-                if not 1 <= number <= PLAYER_DEAL_MAX or dealer not in (0, 1, 2):
-                    raise ValueError(f"a saved deal has number 1 … {PLAYER_DEAL_MAX} and "
-                                     f"dealer 0, 1 or 2, not {number} and {dealer}")
+                number, dealer, bock = _deal_head(saved)
                 session._deal(number, dealer)
-                bock = saved.get("bock", False)
-                if not isinstance(bock, bool):
-                    raise ValueError(f"the deal's bock must be true or false, not {bock!r}")
                 session.deal.bock = bock
                 for encoded in saved["actions"]:
                     session.deal.apply(decode(encoded))
@@ -284,35 +261,54 @@ class Session:
         return session
 
 
-# --- deals as plain data ----------------------------------------------------------
+# --- options and deals as plain data -------------------------------------------------
 
-_OPTION_FLAGS = ("redeal_when_all_pass", "ramsch_skat_to_last_trick", "kontra_after_bid",
-                 "schieberamsch")
+def _options_to_data(options: Options) -> dict[str, Any]:
+    return {"rule_set": options.rule_set.value, "kontra": options.kontra,
+            "redeal": options.redeal_when_all_pass,
+            "ramsch_skat_to_last_trick": options.ramsch_skat_to_last_trick,
+            "kontra_after_bid": options.kontra_after_bid, "schieberamsch": options.schieberamsch}
+
+
+def _options_from_data(data: dict[str, Any]) -> Options:
+    """Options as saved (the session's, or a kept deal's); ValueError, KeyError or TypeError
+    for anything damaged.  Options saved before they existed are off."""
+    rule_set = RuleSet(data["rule_set"])
+    kontra = data["kontra"]
+    if kontra not in (None, True, False):
+        raise ValueError("kontra must be true, false or null")
+    flags = [data["redeal"], data.get("ramsch_skat_to_last_trick", False),
+             data.get("kontra_after_bid", False), data.get("schieberamsch", False)]
+    if not all(isinstance(flag, bool) for flag in flags):
+        raise ValueError("redeal, ramsch_skat_to_last_trick, kontra_after_bid and "
+                         "schieberamsch must be true or false")
+    return Options(rule_set=rule_set, kontra=kontra, redeal_when_all_pass=flags[0],
+                   ramsch_skat_to_last_trick=flags[1], kontra_after_bid=flags[2],
+                   schieberamsch=flags[3])
+
+
+def _deal_head(saved: dict[str, Any]) -> tuple[int, int, bool]:
+    """A saved deal's number, dealer and Bock, checked (a save from before Bock: none)."""
+    number, dealer = int(saved["number"]), int(saved["dealer"])
+    if not 1 <= number <= PLAYER_DEAL_MAX or dealer not in (0, 1, 2):
+        raise ValueError(f"a saved deal has number 1 … {PLAYER_DEAL_MAX} and "
+                         f"dealer 0, 1 or 2, not {number} and {dealer}")
+    bock = saved.get("bock", False)
+    if not isinstance(bock, bool):
+        raise ValueError(f"the deal's bock must be true or false, not {bock!r}")
+    return number, dealer, bock
 
 
 def _deal_to_dict(deal: Deal) -> dict[str, Any]:
-    options = deal.options
     return {"number": deal.number, "dealer": deal.dealer, "bock": deal.bock,
-            "options": {"rule_set": options.rule_set.value, "kontra": options.kontra,
-                        **{flag: getattr(options, flag) for flag in _OPTION_FLAGS}},
+            "options": _options_to_data(deal.options),
             "actions": [encode(action) for _seat, action in deal.history]}
 
 
-def _deal_from_dict(data: dict[str, Any], options: dict[str, Any]) -> Deal:
+def _deal_from_dict(data: dict[str, Any]) -> Deal:
     """A kept deal replayed (ValueError, KeyError or TypeError when it is damaged)."""
-    number, dealer, bock = data["number"], data["dealer"], data["bock"]
-    if isinstance(number, bool) or not isinstance(number, int) or \
-            not 1 <= number <= PLAYER_DEAL_MAX or dealer not in (0, 1, 2) or \
-            not isinstance(bock, bool):
-        raise ValueError(f"a kept deal has number 1 … {PLAYER_DEAL_MAX}, dealer 0, 1 or 2 "
-                         f"and bock true or false, not {number!r}, {dealer!r}, {bock!r}")
-    if options["kontra"] not in (None, True, False) or \
-            not all(isinstance(options[flag], bool) for flag in _OPTION_FLAGS):
-        raise ValueError("a kept deal's options must be true or false")
-    deal = Deal(number, dealer, Options(rule_set=RuleSet(options["rule_set"]),
-                                        kontra=options["kontra"],
-                                        **{flag: options[flag] for flag in _OPTION_FLAGS}),
-                bock=bock)
+    number, dealer, bock = _deal_head(data)
+    deal = Deal(number, dealer, _options_from_data(data["options"]), bock=bock)
     for encoded in data["actions"]:
         deal.apply(decode(encoded))
     if deal.phase is not Phase.FINISHED:
@@ -329,7 +325,7 @@ def _played_from_data(data: Any, rows: int) -> list[dict[str, Any] | None]:
         raise ValueError(f"the kept deals must be a list of one per game on the list ({rows})")
     for kept in data:
         if kept is not None:
-            _deal_from_dict(kept, kept["options"])
+            _deal_from_dict(kept)
     return data
 
 
