@@ -157,6 +157,15 @@ def test_the_simulation_values_games_as_the_list_does():
     assert list_value(plan, won, 18, RuleSet.ISKO, seeger_fabian=True) == 68
     assert list_value(plan, lost, 18, RuleSet.ISKO, seeger_fabian=True) == -86 - 40
     assert list_value(plan, won, 22, RuleSet.ISKO) == -54
+    # The same as the Skatliste writes it: the declarer's entry less a defender's.
+    from cardsuite.games.skat.scorelist import ScoreList, ScoreMode
+    from cardsuite.games.skat.scoring import score_game
+
+    for outcome, points in ((won, 61), (lost, 60)):
+        row = ScoreList(ScoreMode.SEEGER_FABIAN).add_game(
+            1, 0, plan.contract, score_game(plan.contract, cards, points, 5, 18))
+        assert list_value(plan, outcome, 18, RuleSet.ISKO, seeger_fabian=True) == \
+            row.entries[0] - row.entries[1] == row.entries[0] - row.entries[2]
     # A discount on double-dummy wins mixes in the loss: a quarter of 18 and −36.
     assert list_value(plan, won, 18, RuleSet.ISKO, win_discount=0.25) == 0.75 * 18 - 0.25 * 36
     # A close call (the exact search too big to finish) counts as won half the time; a won
