@@ -32,7 +32,9 @@ def deal_number_argument(text: str) -> int:
     """A deal number from a command line, 1 … 2^31 − 1 (for ``argparse``'s ``type=``)."""
     import argparse
 
-    digits = text.strip()
+    # Only the ASCII spaces round the digits: str.strip() would also take the control
+    # characters \x1c-\x1f, which int() refuses ("1\x1f" was read as 1).
+    digits = text.strip(" \t\n\r\f\v")
     # int() would also take "1_000", "+5" and other scripts' digits ("٣"): only 0-9 here.
     if not digits or not digits.isascii() or not digits.isdigit():
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")

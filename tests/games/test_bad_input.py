@@ -41,7 +41,7 @@ def test_a_deal_number_is_in_range_or_refused_with_a_message(text):
         assert re.fullmatch(r"\s*[0-9]+\s*", text) and int(text) == number
 
 
-@pytest.mark.parametrize("text", ["1_000", "+5", "٣", "１２", "5.0", "", " "])
+@pytest.mark.parametrize("text", ["1_000", "+5", "٣", "１２", "5.0", "", " ", "1\x1f"])
 def test_a_deal_number_is_plain_digits(text):
     with pytest.raises(argparse.ArgumentTypeError, match="whole number"):
         deal_number_argument(text)
