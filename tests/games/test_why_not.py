@@ -10,6 +10,7 @@ rules files' wording on worked examples.
 from __future__ import annotations
 
 import random
+import zlib
 
 import pytest
 
@@ -35,7 +36,7 @@ def _deal(rng: random.Random, deck: list[Card], played: int, held: int):
 def test_skat_refuses_exactly_what_the_spec_forbids(game):
     spec = skat_spec.SPECS[game]
     deck = list(spec.group)
-    rng = random.Random(hash(game.value) & 0xFFFF)
+    rng = random.Random(zlib.crc32(game.value.encode()))  # hash() of a str varies per run
     for _ in range(CASES):
         trick, hand = _deal(rng, deck, rng.randrange(3), rng.randint(1, 10))
         for card in hand:
