@@ -1631,6 +1631,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Stiche</translation>
     </message>
     <message>
+        <source>Standing</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
         <source>Your member file could not be written:</source>
         <translation>Ihre Mitgliedsakte konnte nicht geschrieben werden:</translation>
     </message>

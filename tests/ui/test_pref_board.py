@@ -13,6 +13,7 @@ of its own, so that it proves the re-labelling, not the wording.
 
 import ast
 import functools
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
@@ -35,6 +36,7 @@ from cardsuite.games.pref.game import (
     PlayOpen,
     Whist,
 )
+from cardsuite.games.pref.ledger import round_to_pfennigs
 from cardsuite.games.pref.session import HUMAN, Session, SessionSettings
 from cardsuite.ui.boards.pref import dialogs as pref_dialogs
 from cardsuite.ui.boards.pref import words as pref_words
@@ -638,6 +640,29 @@ def test_the_sheet_writes_running_entries_latest_black_previous_red(qtbot, clean
         board.worker.wait()
 
 
+def test_the_score_box_shows_each_standing_in_whists_and_dm(qtbot, clean_settings, german):
+    """During the play the score box carries what the game would come to if it ended now,
+    as the sheet's settlement reckons it: whist points and DM per seat (they sum to zero)."""
+    session = two_deal_session()
+    german()
+    board = make_board(qtbot, session)
+    try:
+        rows = board.scene_for_tests().score_box.rows
+        assert rows[0][3:] == ["Stand", "DM"]
+        points, money = session.settlement(), session.money()
+        assert sum(points) == 0 and any(points)
+        for seat in range(3):
+            assert rows[1 + seat][3] == pref_words.points_text(points[seat], signed=True)
+            expected = round_to_pfennigs(money[seat])
+            shown = rows[1 + seat][4]
+            assert Decimal(shown.replace(",", ".")) == expected
+            assert "." not in shown  # the German decimal comma
+            assert shown.startswith("+") == (expected > 0)
+    finally:
+        board.leave()
+        board.worker.wait()
+
+
 def _has_red(image) -> bool:
     for y in range(0, image.height(), 1):
         for x in range(0, image.width(), 1):
@@ -734,6 +759,8 @@ PROPOSED_GERMAN: dict[str, str] = {
     "Your contract:": "Ihr Spiel:",
     "Bid": "Gebot",
     "Tricks": "Stiche",
+    "Standing": "Stand",
+    "DM": "DM",
     "Deal the next hand": "Die nächste Runde geben",
     "Collect tricks automatically": "Stiche automatisch einziehen",
     "Mark the playable cards": "Spielbare Karten markieren",
@@ -901,7 +928,7 @@ def test_the_language_switch_relabels_board_and_sheet(declarer_board, qtbot, ger
     assert board.bid_box.grid.buttons[Contract(7, None)].text() == "7 o.T."
     assert board.corner.deal_button.text() == "GEBEN"
     assert scene.names[HUMAN].text().partition(" – ")[0] == "Sie"
-    assert scene.score_box.rows[0][1:] == ["Gebot", "Stiche"]
+    assert scene.score_box.rows[0][1:] == ["Gebot", "Stiche", "Stand", "DM"]
     assert scene.names[LEFT].text().partition(" – ")[0] == "Tante Hilde"  # a proper name stays
     assert "Ihr Gebot" in board.info()
     assert board.action_sheet.text() == "Punktestand …"

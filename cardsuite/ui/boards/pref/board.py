@@ -184,6 +184,9 @@ class PrefBoard(TrickBoard):
     def public_widow(self) -> tuple[Card, ...]:
         return self.observation().widow
 
+    def provisional(self) -> tuple[list[Fraction], list[Fraction]]:
+        return self.session.settlement(), self.session.money()
+
     # --- actions for the menus -------------------------------------------------------------
 
     def _make_actions(self) -> None:

@@ -20,7 +20,10 @@ deal's seats go clockwise, each to the left of the one before):
   discard lies face down under his won tricks;
 - the bottom row: the player's hand face up between the GEBEN / EXIT box
   (lower left, a widget of the board) and the score box (lower right: the
-  final bids and the tricks taken), his name box and bubble above it.
+  final bids, the tricks taken and each seat's standing — what the game
+  would come to if it ended now, in whist points and in DM, as the sheet's
+  settlement reckons it; it changes when a deal is written), his name box
+  and bubble above it.
 
 A hand the player may not see is laid out in the order its cards were dealt,
 not sorted, so the place a card is played from tells nothing; once it is
@@ -46,6 +49,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSize, Qt
@@ -56,7 +60,14 @@ from cardsuite.engine.cards import Card
 from cardsuite.engine.rng import seeded_shuffle
 from cardsuite.games.pref import rules
 from cardsuite.games.pref.game import Deal, Play
-from cardsuite.ui.boards.pref.words import HUMAN, Names, final_bids, speech_texts
+from cardsuite.ui.boards.pref.words import (
+    HUMAN,
+    Names,
+    amount_text,
+    final_bids,
+    points_text,
+    speech_texts,
+)
 from cardsuite.ui.cards.text_box import LABEL_Z, TextBox
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.dialog import GemButton, equalise_widths, fill_border
@@ -395,6 +406,10 @@ class PrefHost(TableHost, Protocol):
 
     def public_widow(self) -> tuple[Card, ...]: ...
 
+    def provisional(self) -> tuple[Sequence[Fraction], Sequence[Fraction]]:
+        """Each seat's result if the game ended now: in whist points and in DM."""
+        ...
+
     def place_pointer(self) -> None: ...
 
     def mouse_took_over(self) -> None: ...
@@ -531,9 +546,12 @@ class PrefScene(TrickScene):
         board = self.board
         bids = final_bids(board.deal)
         tricks = self.collected_tricks()
-        rows = [["", translate("PrefClub", "Bid"), translate("PrefClub", "Tricks")]]
+        points, money = board.provisional()
+        rows = [["", translate("PrefClub", "Bid"), translate("PrefClub", "Tricks"),
+                 translate("PrefClub", "Standing"), translate("PrefClub", "DM")]]
         for seat in range(3):
-            rows.append([board.names.short(seat), bids[seat] or "–", str(tricks[seat])])
+            rows.append([board.names.short(seat), bids[seat] or "–", str(tricks[seat]),
+                         points_text(points[seat], signed=True), amount_text(money[seat])])
         return rows
 
     def update_labels(self) -> None:

@@ -118,16 +118,21 @@ def points_text(value: Fraction | int, signed: bool = False) -> str:
     return f"{sign}{whole} {part}" if whole else f"{sign}{part}"
 
 
-def money_text(amount) -> str:
-    """An amount of DM as shown (rounded to the pfennig, the language's decimal mark)."""
+def amount_text(amount) -> str:
+    """An amount of DM without the currency: rounded to the pfennig, + before a gain, the
+    language's decimal mark ("+2,80", "-1.05")."""
     from cardsuite.games.pref.ledger import round_to_pfennigs
 
     rounded = round_to_pfennigs(amount)
     text = f"{rounded:.2f}"
     if rounded > 0:
         text = "+" + text
-    text = text.replace(".", QLocale().decimalPoint())
-    return translate("PrefClub", "DM %1").replace("%1", text)
+    return text.replace(".", QLocale().decimalPoint())
+
+
+def money_text(amount) -> str:
+    """An amount of DM as shown (rounded to the pfennig, the language's decimal mark)."""
+    return translate("PrefClub", "DM %1").replace("%1", amount_text(amount))
 
 
 # --- what was said ---------------------------------------------------------------------------
