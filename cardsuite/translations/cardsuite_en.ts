@@ -351,6 +351,10 @@
         <translation>Double Diß</translation>
     </message>
     <message>
+        <source>%1, trump %2</source>
+        <translation>%1, trump %2</translation>
+    </message>
+    <message>
         <source>Game: %1 %2</source>
         <translation>Game: %1 %2</translation>
     </message>
@@ -2154,6 +2158,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Pass it on!</source>
         <translation>Pass it on!</translation>
+    </message>
+    <message>
+        <source>%1 – bid %2</source>
+        <translation>%1 – bid %2</translation>
     </message>
     <message>
         <source>Schieberamsch, scores ×%1</source>

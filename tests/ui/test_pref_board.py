@@ -658,6 +658,21 @@ def test_the_score_box_shows_each_standing_in_whists_and_dm(qtbot, clean_setting
             assert Decimal(shown.replace(",", ".")) == expected
             assert "." not in shown  # the German decimal comma
             assert shown.startswith("+") == (expected > 0)
+        # A standing that widens the box (written at the end of a deal) makes the hand give
+        # way: no card of it under the box.
+        click(qtbot, board.corner.deal_button)  # GEBEN
+        settle(board, qtbot)
+        board.resize(640, 480)  # a small window, where the hand needs all its room
+        qtbot.waitUntil(lambda: board.scene_for_tests().layout.width < 700, timeout=WAIT)
+        scene = board.scene_for_tests()
+        wide = [Fraction(-12345678, 3), Fraction(12345677, 6), Fraction(12345679, 6)]
+        before = scene.score_box.box_size().width()
+        board.provisional = lambda: (wide, [w / 20 for w in wide])
+        scene.update_labels()
+        assert scene.score_box.box_size().width() > before + 40  # "-4115226", "+2057612 5/6"
+        hand = [scene.items_by_card[card] for card in board.deal.hands[HUMAN]]
+        assert hand and max(item.x() + item.boundingRect().width() for item in hand) \
+            <= scene.score_box.x()
     finally:
         board.leave()
         board.worker.wait()

@@ -638,6 +638,67 @@ def test_the_info_line_shows_the_standing_during_play(qtbot, clean_settings, eng
     board.worker.wait()
 
 
+# --- the contract on the table -------------------------------------------------------------
+
+def declared_expected(game: str, board: TrickBoard) -> tuple[int, str]:
+    """The seat the declared contract lies at and its words, worked out here from the deal:
+    Skat the game (and Hand) and the bid; Binokel the bid and trump; PrefClub the contract."""
+    deal = board.deal
+    if game == "skat":
+        contract = deal.contract
+        words = contract.game_type.value.capitalize() + (" Hand" if contract.hand else "")
+        return deal.declarer, f"{words} – bid {deal.bid}"
+    if game == "binokel":
+        return deal.solo, f"{deal.bid}, trump {deal.trump.name.capitalize()}"
+    contract = deal.contract
+    symbol = {"spades": "♠", "clubs": "♣", "diamonds": "♦", "hearts": "♥"}
+    words = ("Miser" if contract.miser else f"{contract.level}NT" if contract.strain is None
+             else f"{contract.level}{symbol[contract.strain.name.lower()]}")
+    return deal.declarer, words
+
+
+def table_words(game: str, board: TrickBoard) -> dict[int, str]:
+    """What lies at each seat besides its name: the bubbles (Skat, Binokel) or the score
+    box's Bid column (PrefClub)."""
+    scene = board.scene_for_tests()
+    if game == "pref":
+        return {seat: row[1] for seat, row in enumerate(scene.score_box.rows[1:])}
+    return {seat: box.text() for seat, box in scene.bubbles.items()}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_declared_contract_and_bid_stay_at_the_declarers_seat(
+        qtbot, clean_settings, switch, game) -> None:
+    """Through the play, after the bubbles of the bidding are gone: Skat "Clubs – bid 18",
+    Binokel "350, trump Hearts" (with what he melded), PrefClub the contract in the score
+    box; the others' seats do not carry it."""
+    board = board_at_play(game, qtbot, collect_automatically=True)
+    deal = board.deal
+    seat, words = declared_expected(game, board)
+    checked = 0
+    while len(deal.tricks) < 3:
+        qtbot.waitUntil(lambda: board.waiting_for_player() or not board.in_play(),
+                        timeout=WAIT)
+        if not board.in_play():
+            break
+        said = table_words(game, board)
+        if deal.tricks or deal.trick:  # the first card cleared the bidding's bubbles
+            assert words in said[seat], said
+            assert all(words not in text for other, text in said.items() if other != seat)
+            checked += 1
+        if board.can_play():
+            board.play(sorted(a.card for a in deal.legal_actions()
+                              if isinstance(a, board.play_type))[0])
+    assert checked >= 2
+    if game != "pref":  # PrefClub writes its contracts with symbols in both languages
+        switch("de")
+        german = {"skat": "gereizt", "binokel": "Trumpf"}[game]
+        assert german in table_words(game, board)[seat]
+        switch("en")
+    board.leave()
+    board.worker.wait()
+
+
 # --- seat markers ----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("game", GAMES)

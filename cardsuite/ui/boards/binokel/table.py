@@ -41,7 +41,7 @@ from cardsuite.engine.cards import Card
 from cardsuite.engine.rng import seeded_shuffle
 from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.game import Deal, Meld, Phase, Play, Press
-from cardsuite.ui.boards.binokel.words import HUMAN, bidding_words, seat_name
+from cardsuite.ui.boards.binokel.words import HUMAN, bidding_words, declared_text, seat_name
 from cardsuite.ui.cards.text_box import TextBox
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.table.layout import TableArea, row_xs
@@ -307,14 +307,17 @@ class BinokelScene(TrickScene):
             name.set_text(self.board.seat_label(seat, seat_name(seat)))
             points.set_text(translate("Binokel", "Points: %1").replace(
                 "%1", str(self.seat_points(seat))))
+            words = []
             if seat in said:
-                bubble.set_text(said[seat])
-            elif melded and deal.meld_points is not None and not (deal.gone_out
-                                                                   and seat == deal.solo):
-                bubble.set_text(translate("Binokel", "Melded %1").replace(
-                    "%1", str(deal.meld_points[seat])))
+                words.append(said[seat])
             else:
-                bubble.set_text("")
+                if seat == deal.solo:
+                    words.append(declared_text(deal))
+                if melded and deal.meld_points is not None and not (deal.gone_out
+                                                                     and seat == deal.solo):
+                    words.append(translate("Binokel", "Melded %1").replace(
+                        "%1", str(deal.meld_points[seat])))
+            bubble.set_text(" – ".join(w for w in words if w))
             if seat == HUMAN:  # the table's bottom line, over the hand
                 y = lay.hand_y - lay.gap - lay.label_h
                 name.setPos(lay.left, y)

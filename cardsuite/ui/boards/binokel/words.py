@@ -101,6 +101,15 @@ def bidding_words(deal: Deal) -> dict[int, str]:
     return said
 
 
+def declared_text(deal: Deal) -> str:
+    """What stays at the solo player's seat once trump is named: the bid and the trump
+    ("350, Trumpf Herz"); "" before."""
+    if deal.solo is None or deal.trump is None:
+        return ""
+    return translate("Binokel", "%1, trump %2").replace("%1", str(deal.bid)).replace(
+        "%2", suit_name(deal.trump))
+
+
 def info_text(deal: Deal, own_melds: int | None,
               standing: tuple[int, int] | None = None) -> str:
     """The 1992 status line once the game is known: solo player and bid, melds, trump; in

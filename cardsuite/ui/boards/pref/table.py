@@ -562,6 +562,13 @@ class PrefScene(TrickScene):
         said = speech_texts(deal)
         self.score_box.set_rows(self.score_rows())
         size = self.score_box.box_size()
+        if lay.hand_right != lay.width - 2 * lay.gap - size.width():
+            # The box grew or shrank with its texts (a standing written at the end of a
+            # deal, another language): the hand makes room for it, at once.
+            self.finish_animations()
+            self.layout = lay = Layout.fit(lay.width, lay.height, lay.hand_left - 2 * lay.gap,
+                                           size.width())
+            self.place_all()
         self.score_box.setPos(lay.width - lay.gap - size.width(),
                               lay.height - lay.gap - size.height())
         for seat in range(3):

@@ -6,7 +6,8 @@ played); each computer player's hand face down in a column at its side under
 its name; the Skat in the middle until it is taken; the trick in the middle,
 each card in front of the seat that played it; won tricks in front of their
 taker (the computer players' on the table under their speech bubbles, the
-player's beside his hand, bottom right).  The computer players' cards and all
+player's beside his hand, bottom right).  Through the play the declarer's
+bubble keeps the game declared and the bid (``words.bubble_texts``).  The computer players' cards and all
 won tricks are drawn smaller, so that the table keeps room for the trick.
 
 :class:`SkatScene` derives every card's :class:`Spot` from the deal on the
@@ -30,7 +31,7 @@ from PySide6.QtGui import QFontMetrics
 from cardsuite.engine.cards import Card
 from cardsuite.games.skat import rules
 from cardsuite.games.skat.game import Phase, Play
-from cardsuite.ui.boards.skat.words import HUMAN, role_name, seat_name, speech_text, speeches
+from cardsuite.ui.boards.skat.words import HUMAN, bubble_texts, role_name, seat_name
 from cardsuite.ui.cards.text_box import TextBox
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.table.layout import TableArea, row_xs
@@ -217,10 +218,9 @@ class SkatScene(TrickScene):
                 box.setPos(lay.width - lay.gap - size.width(), lay.gap)
             else:
                 box.setPos(lay.left, lay.bottom - size.height())
-        said = speeches(deal)
+        said = bubble_texts(deal)
         for seat, bubble in self.bubbles.items():
-            entry = said.get(seat)
-            bubble.set_text(speech_text(*entry) if entry else "")
+            bubble.set_text(said.get(seat, ""))
             size = bubble.box_size()
             if seat == 1:
                 bubble.setPos(lay.left + bubble.TAIL, lay.fan_top)

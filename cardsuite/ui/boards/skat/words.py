@@ -148,6 +148,26 @@ def speech_text(action: Action, still_bidding: bool = True) -> str:
     return ""
 
 
+def declared_text(deal: Deal) -> str:
+    """What stays at the declarer's seat through the play: the game, the bid and a Kontra
+    or Re ("Kreuz Hand – gereizt 23 (Kontra)")."""
+    text = translate("Skat", "%1 – bid %2").replace("%1", contract_text(deal.contract)) \
+        .replace("%2", str(deal.bid))
+    if deal.kontra:
+        text += " " + (translate("Skat", "(Re)") if deal.re else translate("Skat", "(Kontra)"))
+    return text
+
+
+def bubble_texts(deal: Deal) -> dict[int, str]:
+    """The speech bubbles: each seat's last word before the play (:func:`speeches`); once
+    the first card is played, the declared game and bid at the declarer's seat."""
+    said = {seat: speech_text(*entry) for seat, entry in speeches(deal).items()}
+    if not said and deal.contract is not None and deal.declarer is not None and \
+            deal.phase in (Phase.PLAYING, Phase.FINISHED):
+        said[deal.declarer] = declared_text(deal)
+    return said
+
+
 def auction_said(deal: Deal) -> list[tuple[int, str]]:
     """Every word said before the play, in order (the dialog of the bidding): bids as plain
     values, "Yes", passes, Hand or the Skat, the game declared, Kontra and Re."""
