@@ -115,6 +115,24 @@ def look_at_last_trick(board, seen: list) -> bool:
     return True
 
 
+def claim_once(board, note: Note, tried: list) -> bool:
+    """Once in a deal, the first time the player may play: C (claim the rest), and once the
+    answer is on the info line (the claim is checked in the worker thread), a look at it.
+    True while this takes the step."""
+    if not tried:
+        if not board.can_play():
+            return False
+        tried.append("asked")
+        press(Qt.Key.Key_C)
+        return True
+    if tried == ["asked"]:
+        if not board.checking_claim:
+            tried.append("answered")
+            note("claim")
+        return True
+    return False
+
+
 def modal(kind: type | tuple[type, ...]):
     """The modal dialog or alert of ``kind`` on top once it is the active window (and so has
     the keys), or None."""
@@ -331,6 +349,7 @@ def play_skat(screen, qtbot, monkeypatch, note: Note) -> object:
     board = screen.active_board()
 
     seen_last: list = []
+    claimed: list = []
 
     def step() -> bool:
         deal = board.deal
@@ -394,6 +413,8 @@ def play_skat(screen, qtbot, monkeypatch, note: Note) -> object:
         elif deal.phase is skat_game.Phase.KONTRA:
             note("kontra")
             press(Qt.Key.Key_N)
+        elif claim_once(board, note, claimed):
+            pass
         elif look_at_last_trick(board, seen_last):
             pass
         elif board.can_play():
@@ -475,6 +496,7 @@ def play_binokel(screen, qtbot, monkeypatch, note: Note) -> object:
     board = screen.active_board()
 
     seen_last: list = []
+    claimed: list = []
 
     def step() -> bool:
         deal = board.deal
@@ -545,6 +567,8 @@ def play_binokel(screen, qtbot, monkeypatch, note: Note) -> object:
             assert len(board.selected) == deal.dabb_size
             note("press")
             press(Qt.Key.Key_Return)
+        elif claim_once(board, note, claimed):
+            pass
         elif look_at_last_trick(board, seen_last):
             pass
         elif board.can_play():
@@ -636,6 +660,7 @@ def play_pref(screen, qtbot, monkeypatch, note: Note) -> object:
     board = boards[0]
 
     seen_last: list = []
+    claimed: list = []
 
     def step() -> bool:
         deal = board.deal
@@ -682,6 +707,8 @@ def play_pref(screen, qtbot, monkeypatch, note: Note) -> object:
             assert len(board.selected) == 2
             note("discard")
             press(Qt.Key.Key_Return)
+        elif claim_once(board, note, claimed):
+            pass
         elif look_at_last_trick(board, seen_last):
             pass
         elif board.can_play():

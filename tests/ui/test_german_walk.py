@@ -111,6 +111,13 @@ GERMAN_WORDS = frozenset({
 })
 
 WORD = re.compile(r"[^\W\d_]{2,}")
+#: The piece of a word an elided line ends with ("Kalle Übermu…"): no word of either language.
+ELIDED = re.compile(r"[^\W\d_]+…")
+
+
+def words_of(text: str) -> list[str]:
+    """The words of a text, leaving out the piece of one an elided line ends with."""
+    return WORD.findall(ELIDED.sub(" ", text))
 
 
 # --- what a screen shows --------------------------------------------------------------------------
@@ -209,7 +216,7 @@ class Walk:
         """The German words of the alerts that kept their texts, against all English words."""
         for label, texts in self.kept_alerts:
             for text in texts:
-                for word in WORD.findall(text):
+                for word in words_of(text):
                     if word in self.english_words and word not in SAME_IN_BOTH:
                         self.both.setdefault(word, (label, text))
 
@@ -231,8 +238,8 @@ class Walk:
             language_manager().set_language("de")
         for alert in kept:
             self.kept_alerts.append((label, alerts[alert]))
-        german_words = {word: text for text in german for word in WORD.findall(text)}
-        english_words = {word: text for text in english for word in WORD.findall(text)}
+        german_words = {word: text for text in german for word in words_of(text)}
+        english_words = {word: text for text in english for word in words_of(text)}
         self.english_words.update(english_words)
         for word, text in german_words.items():
             self.german.setdefault(word, (label, text))
@@ -349,6 +356,9 @@ def test_the_german_ui_shows_no_english_and_the_english_no_german(walk, qtbot, m
     walk.check()
     # The walk reached the games' own screens (their info lines, boxes and painted words).
     assert {"Reizen", "Stich", "Trumpf", "Skatliste", "Züge"} <= set(walk.german)
+    # Each game's claim (C) was answered on its info line and looked at.
+    assert {"Skat: claim", "Binokel: claim", "PrefClub: claim"} <= walk.seen
+    assert "Anspruch" in walk.german or "Rest" in walk.german
 
     found = {**walk.both, **walk.english_german}
     new = {word: where for word, where in found.items() if word not in KNOWN}
