@@ -23,6 +23,7 @@ from cardsuite.ui.boards.pref.board import (
 from cardsuite.ui.boards.skat.board import SkatBoard
 from cardsuite.ui.cards.card_row import CardRow
 from cardsuite.ui.table.board import TrickBoard, TrickGame
+from cardsuite.ui.table.layout import text_pixels
 from cardsuite.ui.table.scene import TableCard
 
 WAIT = 30_000
@@ -634,6 +635,37 @@ def test_the_info_line_shows_the_standing_during_play(qtbot, clean_settings, eng
             board.play(sorted(a.card for a in deal.legal_actions()
                               if isinstance(a, board.play_type))[0])
     assert checked >= 3 and len(deal.tricks) >= 3
+    board.leave()
+    board.worker.wait()
+
+
+# --- texts that grow with the window ---------------------------------------------------------
+
+def test_the_tables_texts_double_from_a_full_hd_window() -> None:
+    assert text_pixels(800, 600) == 16
+    assert text_pixels(1280, 1024) == 16  # cards not yet half as large again
+    assert text_pixels(1900, 1000) == 32  # a window filling a 1920 × 1080 screen
+    assert text_pixels(1900, 800) == 16 and text_pixels(1000, 1000) == 16
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_texts_on_the_table_grow_with_the_window(qtbot, clean_settings, english,
+                                                     game) -> None:
+    """At 800 × 600 the names are drawn at the GEM font's 16 pixels; in a window filling a
+    full-HD screen at 32 (each font pixel a 2 × 2 block), as tall as the layout's labels."""
+    board = board_at_play(game, qtbot, collect_automatically=False)
+    scene = board.scene_for_tests()
+    sizes = {}
+    for width, height in ((800, 600), (1900, 1000)):
+        board.resize(width, height)
+        qtbot.waitUntil(lambda w=width: abs(scene.layout.width - w) < 100, timeout=WAIT)
+        names = [box for box in scene.names.values() if box.isVisible()]
+        assert names
+        sizes[width] = [box.box_size().height() for box in names]
+        expected = 16 if width == 800 else 32
+        assert all(box.font.pixelSize() == expected for box in scene.labels)
+        assert all(height == scene.layout.label_h for height in sizes[width])
+    assert min(sizes[1900]) >= 2 * max(sizes[800]) - 6
     board.leave()
     board.worker.wait()
 

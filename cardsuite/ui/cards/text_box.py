@@ -2,7 +2,8 @@
 
 One box for the three trick tables (Skat, Binokel, PrefClub), which each had
 their own copy.  The box is white with a 1 px ink border and its text centred
-in the GEM font (16 px), 8 px of padding either side and 3 px above and below;
+in the GEM font (16 px, or 32 on a large table: :meth:`TextBox.set_pixel_size`), 8 px of
+padding either side and 3 px above and below (twice that at 32 px);
 it lies over the cards (:data:`LABEL_Z`) and takes no mouse buttons.  An empty
 text hides it.
 
@@ -42,13 +43,28 @@ class TextBox(QGraphicsObject):
         self._text = ""
         self.tail = tail  # "left", "right" or None
         self.selected = False
-        self.font = gem_font(16)
+        self.pixels = 16
+        self.font = gem_font(self.pixels)
         self.setZValue(LABEL_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
 
     def text(self) -> str:
         return self._text
+
+    def set_pixel_size(self, pixels: int) -> None:
+        """Draw the text at ``pixels`` (16 or 32: the GEM font's sharp sizes), the padding
+        in proportion."""
+        if pixels != self.pixels:
+            self.prepareGeometryChange()
+            self.pixels = pixels
+            self.font = gem_font(pixels)
+            self.update()
+
+    @property
+    def scale(self) -> int:
+        """Screen pixels per font pixel: 1 at 16 px, 2 at 32."""
+        return max(1, self.pixels // 16)
 
     def set_text(self, text: str) -> None:
         if text != self._text:
@@ -64,7 +80,8 @@ class TextBox(QGraphicsObject):
 
     def box_size(self) -> QSize:
         metrics = QFontMetrics(self.font)
-        return QSize(metrics.horizontalAdvance(self._text) + 16, metrics.height() + 6)
+        return QSize(metrics.horizontalAdvance(self._text) + 16 * self.scale,
+                     metrics.height() + 6 * self.scale)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         size = self.box_size()

@@ -1,9 +1,42 @@
-"""What the trick tables' layouts share: a hand fanned out in a row, and the table between
-the seats with its centre (each game's ``Layout`` places the rest)."""
+"""What the trick tables' layouts share: a hand fanned out in a row, the table between the
+seats with its centre, and the size of the table's texts (each game's ``Layout`` places the
+rest).
+
+**Texts grow with the window** in the GEM font's sharp sizes only (see
+:mod:`cardsuite.ui.fonts`): 16 pixels, the ST's own, and from a view of
+:data:`DOUBLE_FROM` on 32 — each font pixel a 2 × 2 block, as the cards grow
+with the view too.  Sizes between would blur the bitmap font, so the texts
+step.  The names, bubbles and score boxes on the table follow
+(:func:`text_pixels`, ``TextBox.set_pixel_size``); the window's title, menus
+and info line are the desktop's and keep the system font, as on the ST.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetrics
+
+from cardsuite.ui.fonts import gem_font
+
+#: The GEM font's size on the table in a view smaller than DOUBLE_FROM.
+TEXT_PIXELS = 16
+#: From a view this large (width, height) the table's texts are drawn at twice TEXT_PIXELS:
+#: a window filling a full-HD screen (1920 × 1080, its table about 1900 × 1000) gets them,
+#: one of 1280 × 1024 or smaller does not (its cards are less than one and a half times
+#: those of the 800 × 600 table the 16-pixel texts were drawn for).
+DOUBLE_FROM = (1360, 900)
+
+
+def text_pixels(width: int, height: int) -> int:
+    """The pixel size of the table's texts in a view of ``width`` × ``height``."""
+    if width >= DOUBLE_FROM[0] and height >= DOUBLE_FROM[1]:
+        return 2 * TEXT_PIXELS
+    return TEXT_PIXELS
+
+
+def label_height(pixels: int) -> int:
+    """The height of a text box on the table (see ``TextBox``) at a font of ``pixels``."""
+    return QFontMetrics(gem_font(pixels)).height() + 6 * pixels // TEXT_PIXELS
 
 
 def row_xs(left: int, right: int, card_w: int, count: int, spread: float,

@@ -83,6 +83,7 @@ from cardsuite.ui.cards.items import DRAG_Z, CardItem, CardScene
 from cardsuite.ui.cards.text_box import LABEL_Z
 from cardsuite.ui.gem.theme import current_theme
 from cardsuite.ui.sound import sounds
+from cardsuite.ui.table.layout import TEXT_PIXELS
 
 #: The player's seat at every trick table.
 PLAYER = 0
@@ -221,7 +222,9 @@ class TrickScene(CardScene):
         self.board = board
         self.layout: Any = None  # the game's Layout, fitted by the game's scene
         self.items_by_key: dict[Hashable, TableCard] = {}
-        for label in labels:
+        #: The names, bubbles and boxes: texts that grow with the table (fit_texts).
+        self.labels = tuple(labels)
+        for label in self.labels:
             self.addItem(label)
         self.cursor_bar = QGraphicsRectItem()
         self.cursor_bar.setPen(Qt.PenStyle.NoPen)
@@ -354,6 +357,14 @@ class TrickScene(CardScene):
     def _landed(self) -> None:
         self.place_all()
         self.board.landed()
+
+    def fit_texts(self) -> None:
+        """The table's texts at the size its layout chose for the view (``text_px``, see
+        :func:`cardsuite.ui.table.layout.text_pixels`); each game's ``update_labels`` calls
+        this before it measures and places its boxes."""
+        pixels = getattr(self.layout, "text_px", TEXT_PIXELS)
+        for label in self.labels:
+            label.set_pixel_size(pixels)
 
     def relayout(self, width: int, height: int) -> None:
         """The table for a view of this size: the game's ``fit_layout(width, height)`` (or

@@ -35,7 +35,6 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFontMetrics
 
 from cardsuite.engine.cards import Card
 from cardsuite.engine.rng import seeded_shuffle
@@ -43,8 +42,7 @@ from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.game import Deal, Meld, Phase, Play, Press
 from cardsuite.ui.boards.binokel.words import HUMAN, bidding_words, declared_text, seat_name
 from cardsuite.ui.cards.text_box import TextBox
-from cardsuite.ui.fonts import gem_font
-from cardsuite.ui.table.layout import TableArea, row_xs
+from cardsuite.ui.table.layout import TEXT_PIXELS, TableArea, label_height, row_xs, text_pixels
 from cardsuite.ui.table.scene import CursorHost, Spot, TableCard, TrickScene
 
 translate = QCoreApplication.translate
@@ -119,11 +117,14 @@ class Layout(TableArea):
     bottom: int
     #: The cards of a hand the layout is fitted to (12, with sevens 15).
     hand: int = rules.HAND_SIZE
+    #: The pixel size of the table's texts (see ui.table.layout.text_pixels).
+    text_px: int = TEXT_PIXELS
 
     @classmethod
     def fit(cls, width: int, height: int, hand: int = rules.HAND_SIZE) -> Layout:
         gap = max(4, min(width, height) // 60)
-        label_h = QFontMetrics(gem_font(16)).height() + 6
+        text_px = text_pixels(width, height)
+        label_h = label_height(text_px)
         card_w = int(min(width / 7.5, (height - 3 * gap - 2 * label_h) / 2.6 / 1.4))
         card_w = max(30, card_w)
         card_h = round(card_w * 1.4)
@@ -135,7 +136,8 @@ class Layout(TableArea):
         fan_step = max(3, min(small_h // 4, room // (hand - 1)))
         left = 2 * gap + small_w
         return cls(width, height, card_w, card_h, small_w, small_h, gap, label_h, hand_y,
-                   fan_top, fan_step, left, width - left, gap, hand_y - 2 * gap - label_h, hand)
+                   fan_top, fan_step, left, width - left, gap, hand_y - 2 * gap - label_h, hand,
+                   text_px)
 
     def hand_xs(self, count: int) -> list[int]:
         return row_xs(self.left, self.right, self.card_w, count, 0.55)
@@ -297,6 +299,7 @@ class BinokelScene(TrickScene):
 
     def update_labels(self) -> None:
         """Names, points boxes and speech bubbles in the current language, placed for the size."""
+        self.fit_texts()
         lay = self.layout
         deal = self.board.deal
         bidding = deal.phase is Phase.BIDDING or (deal.phase is Phase.FINISHED and deal.redeal)

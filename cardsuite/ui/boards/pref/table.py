@@ -73,7 +73,7 @@ from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.dialog import GemButton, equalise_widths, fill_border
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.pixel_icon import pixel_icon
-from cardsuite.ui.table.layout import row_xs
+from cardsuite.ui.table.layout import TEXT_PIXELS, label_height, row_xs, text_pixels
 from cardsuite.ui.table.scene import Spot, TableCard, TableHost, TrickScene
 
 translate = QCoreApplication.translate
@@ -239,6 +239,8 @@ class Layout:
     hand_y: int
     hand_left: int  # the player's hand lies between the corner box and the score box
     hand_right: int
+    #: The pixel size of the table's texts (see ui.table.layout.text_pixels).
+    text_px: int = TEXT_PIXELS
 
     #: The room the GEBEN / EXIT box and the score box take at the bottom (fitted to them).
     CORNER_W = 84
@@ -250,7 +252,8 @@ class Layout:
     def fit(cls, width: int, height: int, corner_w: int = CORNER_W,
             score_w: int = SCORE_W) -> Layout:
         gap = max(4, min(width, height) // 60)
-        label_h = QFontMetrics(gem_font(16)).height() + 6
+        text_px = text_pixels(width, height)
+        label_h = label_height(text_px)
         fixed = 7 * gap + 2 * label_h
         by_height = min((height - fixed) / (1.4 * (0.72 + 2.45)),
                         (height - fixed - cls.TABLE_MIN) / (1.4 * (0.72 + 1)))
@@ -263,7 +266,7 @@ class Layout:
         hand_y = height - gap - card_h
         bottom = hand_y - 2 * gap - label_h
         return cls(width, height, card_w, card_h, small_w, small_h, gap, label_h, fan_y, top,
-                   bottom, hand_y, 2 * gap + corner_w, width - 2 * gap - score_w)
+                   bottom, hand_y, 2 * gap + corner_w, width - 2 * gap - score_w, text_px)
 
     @property
     def centre_x(self) -> int:
@@ -334,9 +337,22 @@ class ScoreBox(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.rows: list[list[str]] = []
-        self.font = gem_font(16)
+        self.pixels = 16
+        self.font = gem_font(self.pixels)
         self.setZValue(LABEL_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_pixel_size(self, pixels: int) -> None:
+        """The rows at ``pixels`` (16 or 32), the padding in proportion (see TextBox)."""
+        if pixels != self.pixels:
+            self.prepareGeometryChange()
+            self.pixels = pixels
+            self.font = gem_font(pixels)
+            self.update()
+
+    @property
+    def padding(self) -> int:
+        return self.PADDING * max(1, self.pixels // 16)
 
     def set_rows(self, rows: list[list[str]]) -> None:
         self.prepareGeometryChange()
@@ -347,15 +363,15 @@ class ScoreBox(QGraphicsObject):
         metrics = QFontMetrics(self.font)
         if not self.rows:
             return []
-        return [max(metrics.horizontalAdvance(row[c]) for row in self.rows) + 2 * self.PADDING
+        return [max(metrics.horizontalAdvance(row[c]) for row in self.rows) + 2 * self.padding
                 for c in range(len(self.rows[0]))]
 
     def line_height(self) -> int:
         return QFontMetrics(self.font).height() + 2
 
     def box_size(self) -> QSize:
-        return QSize(sum(self.widths()) + 2 * self.PADDING,
-                     len(self.rows) * self.line_height() + 2 * self.PADDING - 2)
+        return QSize(sum(self.widths()) + 2 * self.padding,
+                     len(self.rows) * self.line_height() + 2 * self.padding - 2)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         size = self.box_size()
@@ -371,16 +387,16 @@ class ScoreBox(QGraphicsObject):
         line = self.line_height()
         widths = self.widths()
         for index, row in enumerate(self.rows):
-            x = self.PADDING
-            y = self.PADDING - 1 + index * line
+            x = self.padding
+            y = self.padding - 1 + index * line
             for column, text in enumerate(row):
                 align = (Qt.AlignmentFlag.AlignLeft if column == 0
                          else Qt.AlignmentFlag.AlignRight) | Qt.AlignmentFlag.AlignVCenter
-                painter.drawText(QRectF(x + self.PADDING, y, widths[column] - 2 * self.PADDING,
+                painter.drawText(QRectF(x + self.padding, y, widths[column] - 2 * self.padding,
                                         line), align, text)
                 x += widths[column]
             if index == 0:  # the head is ruled off
-                painter.fillRect(self.PADDING, y + line, size.width() - 2 * self.PADDING, 1,
+                painter.fillRect(self.padding, y + line, size.width() - 2 * self.padding, 1,
                                  theme.ink)
 
 
@@ -556,6 +572,7 @@ class PrefScene(TrickScene):
 
     def update_labels(self) -> None:
         """Names, bubbles and the score box in the current language, placed for the size."""
+        self.fit_texts()
         lay = self.layout
         board = self.board
         deal = board.deal

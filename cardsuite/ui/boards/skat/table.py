@@ -26,15 +26,13 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFontMetrics
 
 from cardsuite.engine.cards import Card
 from cardsuite.games.skat import rules
 from cardsuite.games.skat.game import Phase, Play
 from cardsuite.ui.boards.skat.words import HUMAN, bubble_texts, role_name, seat_name
 from cardsuite.ui.cards.text_box import TextBox
-from cardsuite.ui.fonts import gem_font
-from cardsuite.ui.table.layout import TableArea, row_xs
+from cardsuite.ui.table.layout import TEXT_PIXELS, TableArea, label_height, row_xs, text_pixels
 from cardsuite.ui.table.scene import CursorHost, Spot, TableCard, TrickScene
 
 translate = QCoreApplication.translate
@@ -63,11 +61,14 @@ class Layout(TableArea):
     right: int
     top: int
     bottom: int
+    #: The pixel size of the table's texts (see ui.table.layout.text_pixels).
+    text_px: int = TEXT_PIXELS
 
     @classmethod
     def fit(cls, width: int, height: int) -> Layout:
         gap = max(4, min(width, height) // 60)
-        label_h = QFontMetrics(gem_font(16)).height() + 6
+        text_px = text_pixels(width, height)
+        label_h = label_height(text_px)
         card_w = int(min(width / 6.6, (height - 3 * gap) / 2.8 / 1.4))
         card_w = max(30, card_w)
         card_h = round(card_w * 1.4)
@@ -81,7 +82,8 @@ class Layout(TableArea):
         fan_step = max(3, min(small_h // 4, room // 9))
         left = 2 * gap + small_w
         return cls(width, height, card_w, card_h, small_w, small_h, gap, lift, label_h, hand_y,
-                   fan_top, fan_step, pile_y, left, width - left, gap, hand_y - lift - gap)
+                   fan_top, fan_step, pile_y, left, width - left, gap, hand_y - lift - gap,
+                   text_px=text_px)
 
     def hand_xs(self, count: int) -> list[int]:
         return row_xs(self.left, self.right, self.card_w, count, 0.62)
@@ -205,6 +207,7 @@ class SkatScene(TrickScene):
 
     def update_labels(self) -> None:
         """Names and speech bubbles in the current language, placed for the current size."""
+        self.fit_texts()
         lay = self.layout
         deal = self.board.deal
         for seat, box in self.names.items():
