@@ -10,6 +10,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 
 from cardsuite.games.pref.session import SessionSettings
@@ -22,6 +23,7 @@ from cardsuite.ui.boards.pref.board import (
 )
 from cardsuite.ui.boards.skat.board import SkatBoard
 from cardsuite.ui.cards.card_row import CardRow
+from cardsuite.ui.gem.dialog import GemButton
 from cardsuite.ui.table.board import TrickBoard, TrickGame
 from cardsuite.ui.table.layout import text_pixels
 from cardsuite.ui.table.scene import TableCard
@@ -665,6 +667,14 @@ def test_the_texts_on_the_table_grow_with_the_window(qtbot, clean_settings, engl
         expected = 16 if width == 800 else 32
         assert all(box.font.pixelSize() == expected for box in scene.labels)
         assert all(height == scene.layout.label_h for height in sizes[width])
+        # The GEM controls on the table (button bar, boxes) at the same size, their text
+        # not cut (a button's box holds its text).
+        buttons = [b for b in board.viewport().findChildren(GemButton) if b.text()]
+        assert buttons
+        for button in buttons:
+            assert button.font().pixelSize() == expected
+            text_width = QFontMetrics(button.font()).horizontalAdvance(button.text())
+            assert button.box_rect().width() > text_width, button.text()
     assert min(sizes[1900]) >= 2 * max(sizes[800]) - 6
     board.leave()
     board.worker.wait()

@@ -271,6 +271,16 @@ class GemButton(QAbstractButton):
     def _on_theme_changed(self, _theme: Theme) -> None:
         self.update()
 
+    def set_scale(self, scale: int) -> None:
+        """Draw at another whole-number scale (a table that grew with its window)."""
+        if _check_scale(scale) != self._scale:
+            if self.minimumWidth() == self.maximumWidth():  # fixed (equalise_widths): in step
+                self.setFixedWidth(self.minimumWidth() * scale // self._scale)
+            self._scale = scale
+            self.setFont(gem_font(FONT_PIXELS * scale))
+            self.updateGeometry()
+            self.update()
+
 
 class GemLabel(QLabel):
     """A GEM string object: plain black text on the white of its form."""
@@ -285,6 +295,12 @@ class GemLabel(QLabel):
 
     def _on_theme_changed(self, theme: Theme) -> None:
         self.setPalette(gem_palette(theme))
+
+    def set_scale(self, scale: int) -> None:
+        """Draw at another whole-number scale (a table that grew with its window)."""
+        if _check_scale(scale) != self._scale:
+            self._scale = scale
+            self.setFont(gem_font(FONT_PIXELS * scale))
 
 
 class GemLineEdit(QLineEdit):
@@ -306,6 +322,16 @@ class GemLineEdit(QLineEdit):
     def _on_theme_changed(self, theme: Theme) -> None:
         self.setPalette(gem_palette(theme))
         self.update()
+
+    def set_scale(self, scale: int) -> None:
+        """Draw at another whole-number scale (a table that grew with its window)."""
+        if _check_scale(scale) != self._scale:
+            from cardsuite.ui.gem.field_style import field_style
+
+            self._scale = scale
+            self.setFont(gem_font(FONT_PIXELS * scale))
+            self.setStyle(field_style(scale))
+            self.setTextMargins(scale, 0, scale, 0)
 
 
 class GemForm(QDialog):

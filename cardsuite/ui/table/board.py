@@ -53,6 +53,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from cardsuite.engine.claim import TOO_MANY, claim_holds
 from cardsuite.ui import settings
+from cardsuite.ui.gem.dialog import GemButton, GemLabel, GemLineEdit
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.i18n import language_manager
 from cardsuite.ui.sound import sounds
@@ -63,6 +64,7 @@ from cardsuite.ui.table.button_bar import ButtonBar
 from cardsuite.ui.table.deal_log import DealLog, DealLogDialog, DealLogWords, PlayedDeals
 from cardsuite.ui.table.dialogs import DialogSlots, dialog_slot
 from cardsuite.ui.table.last_trick import LastTrickDialog, LastTrickWords
+from cardsuite.ui.table.layout import TEXT_PIXELS, text_pixels
 from cardsuite.ui.table.refusal import RefusalWords, refusal_text
 
 #: The seat of the player at every trick table.
@@ -872,7 +874,20 @@ class TrickBoard(QGraphicsView):
 
     def _relayout(self) -> None:
         size = self.viewport().size()
+        self.scale_controls(size.width(), size.height())
         self._scene.relayout(size.width(), size.height())
+
+    def scale_controls(self, width: int, height: int) -> None:
+        """The GEM controls on the table (the button bar, a game's boxes) at the scale of
+        its texts for a view of ``width`` × ``height`` (see ui.table.layout.text_pixels)."""
+        scale = text_pixels(width, height) // TEXT_PIXELS
+        for widget in self.viewport().findChildren(QWidget):
+            if isinstance(widget, GemButton | GemLabel | GemLineEdit):
+                widget.set_scale(scale)
+        for widget in self.viewport().findChildren(
+                QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if widget.layout() is not None:
+                widget.adjustSize()
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

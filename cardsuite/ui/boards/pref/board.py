@@ -767,6 +767,7 @@ class PrefBoard(TrickBoard):
 
     def _relayout(self) -> None:
         size = self.viewport().size()
+        self.scale_controls(size.width(), size.height())
         self.corner.adjustSize()
         self._scene.relayout(size.width(), size.height(), self.corner.sizeHint().width())
         scale = hand_scale(self._scene.layout.card_w)

@@ -119,6 +119,7 @@ from cardsuite.ui.table.board import SELECTION, ClaimWords, TrickBoard
 from cardsuite.ui.table.deal_log import DealLog, DealLogWords, LoggedTrick, play_hands
 from cardsuite.ui.table.dialogs import dialog_slot
 from cardsuite.ui.table.last_trick import LastTrickWords
+from cardsuite.ui.table.layout import TEXT_PIXELS
 from cardsuite.ui.table.refusal import RefusalWords
 
 translate = QCoreApplication.translate
@@ -502,7 +503,8 @@ class SkatBoard(TrickBoard):
         """Room kept free under the Skat, whether the button box shows or not: the box
         (a GEM button, text + 10, in it) and the table's bottom line with the player's name."""
         lay = self._scene.layout
-        return QFontMetrics(gem_font(16)).height() + 18 + lay.label_h + lay.gap
+        scale = lay.text_px // TEXT_PIXELS
+        return QFontMetrics(gem_font(lay.text_px)).height() + 18 * scale + lay.label_h + lay.gap
 
     def bar_bottom(self) -> int:
         # Above the table's bottom line, which holds the player's name and speech.
