@@ -7,8 +7,9 @@ rest).
 :data:`DOUBLE_FROM` on 32 — each font pixel a 2 × 2 block, as the cards grow
 with the view too.  Sizes between would blur the bitmap font, so the texts
 step.  The names, bubbles and score boxes on the table follow
-(:func:`text_pixels`, ``TextBox.set_pixel_size``); the window's title, menus
-and info line are the desktop's and keep the system font, as on the ST.
+(:func:`text_pixels`, ``TextBox.set_pixel_size``), and so do the GEM controls
+on it (``TrickBoard.scale_controls``); the window's title, menus and info line
+are the desktop's and keep the system font, as on the ST.
 """
 
 from __future__ import annotations

@@ -7,8 +7,9 @@ its name; the Skat in the middle until it is taken; the trick in the middle,
 each card in front of the seat that played it; won tricks in front of their
 taker (the computer players' on the table under their speech bubbles, the
 player's beside his hand, bottom right).  Through the play the declarer's
-bubble keeps the game declared and the bid (``words.bubble_texts``).  The computer players' cards and all
-won tricks are drawn smaller, so that the table keeps room for the trick.
+bubble keeps the game declared and the bid (``words.bubble_texts``).  The
+computer players' cards and all won tricks are drawn smaller, so that the
+table keeps room for the trick.
 
 :class:`SkatScene` derives every card's :class:`Spot` from the deal on the
 board (:meth:`SkatScene.spots`) and flies the cards that are not there; it
