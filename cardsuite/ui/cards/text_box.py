@@ -32,29 +32,21 @@ from cardsuite.ui.gem.theme import current_theme
 LABEL_Z = DRAG_Z * 2
 
 
-class TextBox(QGraphicsObject):
-    """A GEM text box on the table: a name, a points box, or a speech bubble with a tail toward
-    its speaker; ``selected`` draws it inverted (GEM's SELECTED state)."""
+class TableText(QGraphicsObject):
+    """Text drawn on the table in the GEM font, over the cards and taking no mouse buttons,
+    at a size the table chooses for its window (:meth:`set_pixel_size`): the base of
+    :class:`TextBox` and of PrefClub's score box."""
 
-    TAIL = 8
-
-    def __init__(self, tail: str | None = None) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self._text = ""
-        self.tail = tail  # "left", "right" or None
-        self.selected = False
         self.pixels = 16
         self.font = gem_font(self.pixels)
         self.setZValue(LABEL_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.hide()
-
-    def text(self) -> str:
-        return self._text
 
     def set_pixel_size(self, pixels: int) -> None:
-        """Draw the text at ``pixels`` (16 or 32: the GEM font's sharp sizes), the padding
-        in proportion."""
+        """Draw the text at ``pixels`` (16 or 32: the GEM font's sharp sizes); paddings
+        drawn in proportion (:attr:`scale`)."""
         if pixels != self.pixels:
             self.prepareGeometryChange()
             self.pixels = pixels
@@ -65,6 +57,23 @@ class TextBox(QGraphicsObject):
     def scale(self) -> int:
         """Screen pixels per font pixel: 1 at 16 px, 2 at 32."""
         return max(1, self.pixels // 16)
+
+
+class TextBox(TableText):
+    """A GEM text box on the table: a name, a points box, or a speech bubble with a tail toward
+    its speaker; ``selected`` draws it inverted (GEM's SELECTED state)."""
+
+    TAIL = 8
+
+    def __init__(self, tail: str | None = None) -> None:
+        super().__init__()
+        self._text = ""
+        self.tail = tail  # "left", "right" or None
+        self.selected = False
+        self.hide()
+
+    def text(self) -> str:
+        return self._text
 
     def set_text(self, text: str) -> None:
         if text != self._text:

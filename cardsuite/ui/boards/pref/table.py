@@ -54,7 +54,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSize, Qt
 from PySide6.QtGui import QCursor, QFontMetrics, QPainter, QPixmap
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QVBoxLayout, QWidget
 
 from cardsuite.engine.cards import Card
 from cardsuite.engine.rng import seeded_shuffle
@@ -68,8 +68,7 @@ from cardsuite.ui.boards.pref.words import (
     points_text,
     speech_texts,
 )
-from cardsuite.ui.cards.text_box import LABEL_Z, TextBox
-from cardsuite.ui.fonts import gem_font
+from cardsuite.ui.cards.text_box import TableText, TextBox
 from cardsuite.ui.gem.dialog import GemButton, equalise_widths, fill_border
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.pixel_icon import pixel_icon
@@ -328,7 +327,7 @@ class Layout:
 
 # --- graphics items ---------------------------------------------------------------------------
 
-class ScoreBox(QGraphicsObject):
+class ScoreBox(TableText):
     """The lower right corner: a GEM box of rows (a head, then one per seat) in columns, the
     first left-aligned, the others right-aligned."""
 
@@ -337,22 +336,10 @@ class ScoreBox(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.rows: list[list[str]] = []
-        self.pixels = 16
-        self.font = gem_font(self.pixels)
-        self.setZValue(LABEL_Z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_pixel_size(self, pixels: int) -> None:
-        """The rows at ``pixels`` (16 or 32), the padding in proportion (see TextBox)."""
-        if pixels != self.pixels:
-            self.prepareGeometryChange()
-            self.pixels = pixels
-            self.font = gem_font(pixels)
-            self.update()
 
     @property
     def padding(self) -> int:
-        return self.PADDING * max(1, self.pixels // 16)
+        return self.PADDING * self.scale
 
     def set_rows(self, rows: list[list[str]]) -> None:
         self.prepareGeometryChange()
