@@ -1,5 +1,5 @@
 """Skat bidding calibration: what the bidding simulation's estimate is worth in games played out
-— why the bidding keeps ``bots.CALIBRATION``.
+— why the bidding uses ``bots.BIDDING_CALIBRATION``.
 
 For each of ``BENCH_SKAT_BIDDING_DEALS`` deals (default 300, ISkO, standard
 list) Vorhand's ten cards are simulated as the strongest level does at its
@@ -12,13 +12,16 @@ game's list entry is what the estimate is tested against: a bidder who bids
 the hands he plays.
 
 Reported per calibration of the estimate (the same simulated worlds, only the
-mapping from the share of worlds won to the chance differs: the bots' own,
-the plain share, halfway between): how many hands would be played, the list
-points gained per hand dealt, the share of those games won, and the mean
+mapping from the share of worlds won to the chance differs: the bidding's own,
+halfway between the plain share and the declaring one; the declaring one,
+``bots.CALIBRATION``; the plain share) and per list (standard; Seeger-Fabian,
+where a game is worth its value ± 50 and a lost one 40 to each defender, as
+the realism bench and tournaments count): how many hands would be played, the
+list points gained per hand dealt, the share of those games won, and the mean
 estimate beside the mean entry of the games played.  Reported, not judged:
 this is "strong" against "strong" defenders, and against the weaker
 defenders of the duplicate match the bolder bidding gained more (see the
-docstring of ``bots.py``), so the choice is the duplicate match's.
+docstring of ``bots.py``).
 
 Environment: ``BENCH_SKAT_BIDDING_DEALS`` deals, ``BENCH_SKAT_WORKERS``
 processes (default: the cores).
@@ -35,6 +38,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from cardsuite.games.skat.scoring import (  # noqa: E402
+    SEEGER_FABIAN_DEFENDER_BONUS,
+    SEEGER_FABIAN_GAME_BONUS,
+)
 
 SEED = 99
 BID = 18
@@ -74,14 +82,23 @@ def play(job: tuple[int, int]) -> dict | None:
     return {"evaluation": evaluation, "value": deal.result.value, "won": deal.result.won}
 
 
+def entry(row: dict, seeger_fabian: bool) -> int:
+    """What the game played brought the declarer: its entry on the standard list, or on the
+    Seeger-Fabian list against the table (won +50; lost −50 and +40 to each defender), as
+    the simulation values it (``evaluation._score``)."""
+    if not seeger_fabian:
+        return row["value"]
+    return row["value"] + (SEEGER_FABIAN_GAME_BONUS if row["won"]
+                           else -SEEGER_FABIAN_GAME_BONUS - SEEGER_FABIAN_DEFENDER_BONUS)
+
+
 def run():
     from dataclasses import replace
 
     from run import Result
 
     from cardsuite.engine.deals import deal_numbers
-    from cardsuite.games.skat.bots import CALIBRATION
-    from cardsuite.games.skat.evaluation import calibrated
+    from cardsuite.games.skat.bots import BIDDING_CALIBRATION, CALIBRATION
 
     deals = int(os.environ.get("BENCH_SKAT_BIDDING_DEALS", "300"))
     workers = int(os.environ.get("BENCH_SKAT_WORKERS", str(os.cpu_count() or 1)))
@@ -90,25 +107,27 @@ def run():
     with multiprocessing.Pool(workers) as pool:
         rows = [row for row in pool.imap(play, jobs) if row is not None]
     seconds = time.perf_counter() - began
-    shares = [i / 10 for i in range(11)]
-    half = tuple((x, (x + calibrated(x, CALIBRATION)) / 2) for x in shares)
-    variants = (("the bots' (bots.CALIBRATION)", CALIBRATION),
-                ("the plain share", ()), ("halfway", half))
+    variants = (("the bots' (bots.BIDDING_CALIBRATION, halfway)", BIDDING_CALIBRATION),
+                ("the declaring one (bots.CALIBRATION)", CALIBRATION),
+                ("the plain share", ()))
     results = []
-    for name, points in variants:
-        estimates = [replace(r["evaluation"], calibration=points).best_value(BID)
-                     for r in rows]
-        played = [r for r, estimate in zip(rows, estimates, strict=True) if estimate > 0]
-        gained = sum(r["value"] for r in played) / max(len(rows), 1)
-        won = 100.0 * sum(r["won"] for r in played) / max(len(played), 1)
-        mean_estimate = statistics.fmean(e for e in estimates if e > 0) if played else 0.0
-        mean_entry = statistics.fmean(r["value"] for r in played) if played else 0.0
-        results.append(Result(
-            f"skat bidding calibration: {name}, points per hand", round(gained, 2),
-            "points", "reported", True,
-            f"bids 18 with {len(played)} of {len(rows)} hands, wins {won:.0f} %; estimate "
-            f"{mean_estimate:.1f} against {mean_entry:.1f} on the list a game played "
-            f"({deals} deals, {seconds:.0f} s, {workers} workers)"))
+    for seeger_fabian in (False, True):
+        listed = "Seeger-Fabian list" if seeger_fabian else "standard list"
+        for name, points in variants:
+            estimates = [replace(r["evaluation"], calibration=points,
+                                 seeger_fabian=seeger_fabian).best_value(BID) for r in rows]
+            played = [r for r, estimate in zip(rows, estimates, strict=True) if estimate > 0]
+            entries = [entry(r, seeger_fabian) for r in played]
+            gained = sum(entries) / max(len(rows), 1)
+            won = 100.0 * sum(r["won"] for r in played) / max(len(played), 1)
+            mean_estimate = statistics.fmean(e for e in estimates if e > 0) if played else 0.0
+            mean_entry = statistics.fmean(entries) if played else 0.0
+            results.append(Result(
+                f"skat bidding calibration, {listed}: {name}, points per hand",
+                round(gained, 2), "points", "reported", True,
+                f"bids 18 with {len(played)} of {len(rows)} hands, wins {won:.0f} %; "
+                f"estimate {mean_estimate:.1f} against {mean_entry:.1f} on the list a game "
+                f"played ({deals} deals, {seconds:.0f} s, {workers} workers)"))
     return results
 
 

@@ -43,7 +43,8 @@ nothing else), with the shared double-dummy solver:
   ``1 − win_discount`` (lost with the rest), a second calibration knob (see
   ``bots.STRONG_BUDGET``).  With a ``calibration`` the share of worlds won is
   mapped to the chance to win measured in self-play (:func:`calibrated`,
-  ``Evaluation.value``), before the Skat is seen as after.
+  ``Evaluation.value``); before the Skat is seen through ``bidding_calibration``
+  when the budget has one.
 - **Pushing in a world** (Skat games): per game type the two cards are chosen
   by :func:`best_push`, a quick rule (keep trumps and aces, lay away
   endangered tens and short suits, put points in the Skat; in Null lay away
@@ -160,6 +161,9 @@ class Budget:
     #: The chance to win a share of double-dummy wins stands for, measured in self-play
     #: (points for :func:`calibrated`; () takes the share as it is).
     calibration: tuple[tuple[float, float], ...] = ()
+    #: The same before the Skat is seen (bidding, Hand or Skat, a Hand game's declaration);
+    #: None: ``calibration``.
+    bidding_calibration: tuple[tuple[float, float], ...] | None = None
     #: Positions one exact search may visit (0: no limit); a world whose search needs more
     #: is a close call, won half the time (see _Solver.outcome).
     search_nodes: int = 0
@@ -871,7 +875,8 @@ def _before_the_skat(seat: int, leader: int, hand: tuple[Card, ...], budget: Bud
             {first: Holder(10), second: Holder(10), SKAT: Holder(2)},
             _Solver(seat, leader, budget, nodes),
             Evaluation(rule_set, seeger_fabian, budget.win_discount, budget.hand_discount,
-                       budget.calibration))
+                       budget.calibration if budget.bidding_calibration is None
+                       else budget.bidding_calibration))
 
 
 def _world(solver: _Solver, searches: Sequence[tuple]) -> list[Outcome] | None:

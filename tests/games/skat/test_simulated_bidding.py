@@ -325,6 +325,26 @@ def test_the_strongest_level_offered_bids_by_simulation():
         assert isinstance(make_bot(name, 1), ThresholdBot)
 
 
+def test_the_bidding_is_calibrated_halfway_between_the_share_and_the_declaration():
+    """Before the Skat is seen the share of worlds won counts halfway between itself and the
+    declaring calibration (bots.py, "The bidding's calibration halfway"); once the twelve
+    cards are known, the declaring calibration."""
+    from cardsuite.games.skat.bots import BIDDING_CALIBRATION, CALIBRATION, STRONG_BUDGET
+    from cardsuite.games.skat.evaluation import calibrated
+
+    for share in (0.0, 0.1, 0.3, 0.42, 0.5, 0.77, 1.0):
+        assert abs(calibrated(share, BIDDING_CALIBRATION)
+                   - (share + calibrated(share, CALIBRATION)) / 2) < 1e-12
+    assert STRONG_BUDGET.bidding_calibration == BIDDING_CALIBRATION
+    assert STRONG_BUDGET.calibration == CALIBRATION
+    deal = deal_with("JC JS AC TC KC 9C AS TS AH 7D", "8D 9D")
+    bot = make_bot("strong", 3)
+    observation = deal.observation(FOREHAND)
+    assert bot._bidding_evaluation(observation).calibration == BIDDING_CALIBRATION
+    cards12 = tuple(parse_cards("JC JS AC TC KC 9C AS TS AH 7D 8D 9D"))
+    assert bot._skat_evaluation(observation, cards12).calibration == CALIBRATION
+
+
 
 def test_a_bid_made_is_read_as_the_step_it_reaches():
     """Bids and "Ja" say a seat holds cards worth the value (rules/skat.md, "Bidding": a
