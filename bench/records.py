@@ -10,7 +10,10 @@ fingerprint takes the recorded deals and plays only the missing ones.  A run
 that is stopped loses nothing; a run after any change to the code that plays
 (the game's modules and everything of ``cardsuite`` they import, the compiled
 search's C source, and the function that plays one deal) starts again from
-nothing.  Lines of other fingerprints are kept in the file (history) but
+nothing.  What counts is the code, not its words: the Python sources are
+hashed as their syntax tree without docstrings (comments are not in it), so a
+corrected docstring or comment keeps the records of the code it describes.
+The tree's form is the interpreter's, so another Python version starts afresh.  Lines of other fingerprints are kept in the file (history) but
 never read.
 
 The report says how many deals came from records and how many were played in
@@ -21,12 +24,14 @@ run that recorded it.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import inspect
 import json
 import os
 import subprocess
 import sys
+import textwrap
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
@@ -42,11 +47,24 @@ print(json.dumps(sorted(m.__file__ for n, m in list(sys.modules.items())
 """
 
 
+def code_text(source: str) -> bytes:
+    """What of a Python source decides how it plays: its syntax tree without the
+    docstrings of the module, its classes and functions (comments are not in the tree)."""
+    tree = ast.parse(textwrap.dedent(source))
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) \
+                and body and isinstance(body[0], ast.Expr) \
+                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+            node.body = body[1:] or [ast.Pass()]
+    return ast.dump(tree, include_attributes=False).encode()
+
+
 def fingerprint(modules: Iterable[str], functions: Iterable[Callable] = (),
                 files: Iterable[Path] = ()) -> str:
     """A short hash of the code that plays: every ``cardsuite`` module the given modules
     import (found in a fresh interpreter), the C sources beside them, the functions'
-    source text and the given files."""
+    source text and the given files (Python as :func:`code_text`)."""
     found = json.loads(subprocess.run(
         [sys.executable, "-c", _PROBE, *modules], check=True, capture_output=True, text=True,
         cwd=ROOT, env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(RECORDS.parent)])}
@@ -58,9 +76,10 @@ def fingerprint(modules: Iterable[str], functions: Iterable[Callable] = (),
     digest = hashlib.sha256()
     for path in sorted(paths):
         digest.update(str(path.relative_to(ROOT)).encode())
-        digest.update(path.read_bytes())
+        digest.update(code_text(path.read_text(encoding="utf-8")) if path.suffix == ".py"
+                      else path.read_bytes())
     for function in functions:
-        digest.update(inspect.getsource(function).encode())
+        digest.update(code_text(inspect.getsource(function)))
     return digest.hexdigest()[:16]
 
 

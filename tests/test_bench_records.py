@@ -90,9 +90,34 @@ def test_the_fingerprint_reads_every_imported_module_and_the_compiled_search(tmp
     monkeypatch.setattr(records, "ROOT", root)
     before = records.fingerprint(["cardsuite.games.skat.selfplay"])
     sampling = root / "cardsuite" / "engine" / "ai" / "sampling.py"
-    sampling.write_text(sampling.read_text() + "\n# changed\n")
+    sampling.write_text(sampling.read_text() + "\n# a comment is no change\n")
+    assert records.fingerprint(["cardsuite.games.skat.selfplay"]) == before
+    sampling.write_text(sampling.read_text() + "\nCHANGED = 1\n")
     assert records.fingerprint(["cardsuite.games.skat.selfplay"]) != before
     changed = records.fingerprint(["cardsuite.games.skat.selfplay"])
     search = root / "cardsuite" / "engine" / "ai" / "_dd3.c"
     search.write_text(search.read_text() + "\n/* changed */\n")
     assert records.fingerprint(["cardsuite.games.skat.selfplay"]) != changed
+
+
+def test_the_fingerprint_reads_the_code_not_its_words():
+    source = '''"""A module."""
+import os
+
+
+class Player:
+    """Plays."""
+
+    def act(self, x):
+        """Acts."""
+        return x + 1  # one more
+'''
+    reworded = source.replace("Plays.", "Plays well, as measured.").replace(
+        "# one more", "# the next").replace('"""Acts."""', '"""Acts,\n    at once."""')
+    assert records.code_text(source) == records.code_text(reworded)
+    # A docstring dropped altogether is the same code too.
+    assert records.code_text(source) == records.code_text(source.replace('"""Acts."""\n', ""))
+    # Code is not words: another constant, another name, a string that is not a docstring.
+    for changed in (source.replace("x + 1", "x + 2"), source.replace("act", "move"),
+                    source.replace("return x + 1", 'y = "Acts."\n        return x + 1')):
+        assert records.code_text(changed) != records.code_text(source)
