@@ -147,8 +147,8 @@ def test_every_club_message_has_its_translatable_literal(english):
 def test_money_and_points_follow_the_language(german):
     assert pref_club.money_text(Fraction(-1213, 30)) == "DM -40.43"
     assert pref_club.terms_text(15) == "DM 15"
-    assert pref_club.signed_dm(Fraction(279, 10)) == "+27.90"
-    assert pref_club.signed_dm(0) == "0.00"
+    assert pref_club.amount_text(Fraction(279, 10)) == "+27.90"
+    assert pref_club.amount_text(0) == "0.00"
     assert pref_club.points_text(558) == "+558"
     assert pref_club.points_text(Fraction(-250, 3)) == "-83.3"
     assert pref_club.points_text(0) == "0"

@@ -131,6 +131,7 @@ from typing import Any
 
 from cardsuite.engine import store
 from cardsuite.games.pref import characters
+from cardsuite.games.pref.ledger import round_to_pfennigs
 
 MEMBER_KIND = "prefclub-member"
 MEMBER_VERSION = 1
@@ -296,12 +297,9 @@ def money(whist_points: Fraction | int, price: Fraction) -> Fraction:
 
 
 def format_dm(amount: Fraction | int, decimal: str = ",") -> str:
-    """``amount`` rounded to the pfennig (halves away from zero), e.g. ``"-3,34"``; display only."""
-    value = _exact(amount, "an amount")
-    cents = abs(value) * 100
-    rounded = int(cents) + (1 if cents - int(cents) >= Fraction(1, 2) else 0)
-    sign = "-" if value < 0 and rounded else ""
-    return f"{sign}{rounded // 100}{decimal}{rounded % 100:02d}"
+    """``amount`` rounded to the pfennig (halves away from zero, as the ledger rounds), e.g.
+    ``"-3,34"``; display only."""
+    return str(round_to_pfennigs(_exact(amount, "an amount"))).replace(".", decimal)
 
 
 def _fraction_text(value: Fraction) -> str:

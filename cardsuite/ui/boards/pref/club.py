@@ -38,7 +38,7 @@ this module only asks and shows.  The board drives the entrance like this::
 Decisions where the specification leaves room:
 
 - **Money is shown** as ``DM 12,50`` in German and ``DM 12.50`` in English
-  (:func:`decimal_mark` follows the suite's language, not the system's), by
+  (:func:`~cardsuite.ui.boards.pref.words.decimal_mark` follows the suite's language, not the system's), by
   :func:`~cardsuite.games.pref.club.format_dm`; terms (credit limit,
   penalty) are whole marks, ``DM 15``, as the manual writes them.  Results in
   the file carry a sign (``+12,50``); whist points are shown whole, or to one
@@ -84,6 +84,7 @@ from PySide6.QtWidgets import QAbstractButton, QGridLayout, QHBoxLayout, QVBoxLa
 from cardsuite.games.pref import characters, club
 from cardsuite.games.pref.characters import CHARACTERS, Character, Group
 from cardsuite.ui import settings
+from cardsuite.ui.boards.pref.words import amount_text, decimal_mark, money_text
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import MAX_LINES, AlertIcon, gem_alert, wrap_lines
 from cardsuite.ui.gem.dialog import (
@@ -96,7 +97,6 @@ from cardsuite.ui.gem.dialog import (
 )
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.gem.window import pixel_sharp
-from cardsuite.ui.i18n import language_manager
 from cardsuite.ui.sound import sounds
 
 translate = QCoreApplication.translate
@@ -146,29 +146,12 @@ def entry_message(message: str) -> str:
     return _messages().get(message, message)
 
 
-def decimal_mark() -> str:
-    """The decimal comma in German, the point in English."""
-    return "," if language_manager().language == "de" else "."
-
-
-def money_text(amount: Fraction | int) -> str:
-    """An amount in DM to the pfennig: ``DM 12,50`` / ``DM -3.34``."""
-    return translate("PrefClub", "DM %1").replace("%1", club.format_dm(amount, decimal_mark()))
-
-
 def terms_text(amount: Fraction | int) -> str:
     """A credit limit or penalty (whole marks as the manual writes them): ``DM 15``."""
     value = Fraction(amount)
     if value.denominator != 1:
         return money_text(value)
     return translate("PrefClub", "DM %1").replace("%1", str(value.numerator))
-
-
-def signed_dm(amount: Fraction | int) -> str:
-    """A result in DM with its sign, without the currency: ``+12,50``, ``-3,34``, ``0,00``."""
-    text = club.format_dm(amount, decimal_mark())
-    rounds_to_nothing = not text.strip("0" + decimal_mark())
-    return f"+{text}" if amount > 0 and not rounds_to_nothing else text
 
 
 def points_text(points: Fraction | int) -> str:
@@ -626,7 +609,7 @@ class MemberFileDialog(GemDialog):
                 opponents = translate("PrefClub", "credit paid back")
                 result = ""
             rows.append([date_text(entry.date), opponents, limit, price, result,
-                         signed_dm(entry.dm)])
+                         amount_text(entry.dm)])
         return rows
 
 

@@ -201,7 +201,7 @@ class ClubBoard(PrefBoard):
             return None
         booked = self.booked
         return lambda: translate("PrefClub", "Booked to your file: %1. Your balance: %2.") \
-            .replace("%1", pref_club.signed_dm(booked)) \
+            .replace("%1", pref_club.amount_text(booked)) \
             .replace("%2", pref_club.money_text(self.member.balance))
 
     # --- the next game --------------------------------------------------------------------------

@@ -346,15 +346,14 @@ class ScoreSheetDialog(GemDialog):
         return [[self.names.full(seat),
                  translate("PrefClub", "%1 whist points").replace(
                      "%1", points_text(points[seat], signed=True)),
-                 money_text(money[seat])] for seat in range(SEATS)]
+                 money_text(money[seat], signed=True)] for seat in range(SEATS)]
 
     def retranslate_texts(self) -> None:
         session = self.session
         self.set_title(translate("PrefClub", "Score sheet"))
         self.terms.setText(translate("PrefClub", "Game to %1 — a whist point is %2")
                            .replace("%1", str(session.settings.limit))
-                           .replace("%2", money_text(Fraction(session.settings.price))
-                                    .replace("+", "")))
+                           .replace("%2", money_text(Fraction(session.settings.price))))
         last = session.deals[session.deals_played - 1] if session.deals_played else None
         self.headline.setText(translate("PrefClub", "Deal %1: %2").replace(
             "%1", str(session.deals_played)).replace("%2", outcome_text(last, self.names))

@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from cardsuite.engine.cards import Suit
+from cardsuite.games.pref import club
 from cardsuite.games.pref.contract import LEVELS, Contract
 from cardsuite.games.pref.game import (
     AllPassResult,
@@ -27,6 +28,7 @@ from cardsuite.games.pref.game import (
     Whist,
 )
 from cardsuite.games.pref.ledger import QUOTAS
+from cardsuite.ui.i18n import language_manager
 
 translate = QCoreApplication.translate
 
@@ -118,21 +120,24 @@ def points_text(value: Fraction | int, signed: bool = False) -> str:
     return f"{sign}{whole} {part}" if whole else f"{sign}{part}"
 
 
-def amount_text(amount) -> str:
+def decimal_mark() -> str:
+    """The decimal comma in German, the point in English (the suite's language, not the
+    system's)."""
+    return "," if language_manager().language == "de" else "."
+
+
+def amount_text(amount: Fraction | int) -> str:
     """An amount of DM without the currency: rounded to the pfennig, + before a gain, the
-    language's decimal mark ("+2,80", "-1.05")."""
-    from cardsuite.games.pref.ledger import round_to_pfennigs
-
-    rounded = round_to_pfennigs(amount)
-    text = f"{rounded:.2f}"
-    if rounded > 0:
-        text = "+" + text
-    return text.replace(".", QLocale().decimalPoint())
+    language's decimal mark ("+2,80", "-1.05", "0,00")."""
+    text = club.format_dm(amount, decimal_mark())
+    rounds_to_nothing = not text.strip("0" + decimal_mark())
+    return f"+{text}" if amount > 0 and not rounds_to_nothing else text
 
 
-def money_text(amount) -> str:
-    """An amount of DM as shown (rounded to the pfennig, the language's decimal mark)."""
-    return translate("PrefClub", "DM %1").replace("%1", amount_text(amount))
+def money_text(amount: Fraction | int, signed: bool = False) -> str:
+    """An amount of DM as shown: ``DM 12,50`` / ``DM -3.34``; ``signed``: ``DM +2,80``."""
+    return translate("PrefClub", "DM %1").replace(
+        "%1", amount_text(amount) if signed else club.format_dm(amount, decimal_mark()))
 
 
 # --- what was said ---------------------------------------------------------------------------
