@@ -157,6 +157,24 @@ def test_money_and_points_follow_the_language(german):
     assert pref_club.points_text(Fraction(-250, 3)) == "-83,3"
 
 
+def test_the_sheets_amounts_take_the_suites_decimal_mark_not_the_systems(german):
+    from PySide6.QtCore import QLocale
+
+    from cardsuite.ui.boards.pref import words
+
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    try:
+        assert words.money_text(Fraction(14, 5), signed=True) == "DM +2.80"  # English suite
+        assert words.money_text(Fraction(1, 20)) == "DM 0.05"
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+        german()
+        assert words.money_text(Fraction(14, 5), signed=True).endswith("+2,80")
+        assert words.amount_text(Fraction(-1, 300)) == "0,00"  # rounds to nothing: no sign
+    finally:
+        QLocale.setDefault(before)
+
+
 def test_every_character_has_a_style_of_his_own(english):
     styles = [pref_club.style_text(character) for character in CHARACTERS]
     assert len(set(styles)) == len(CHARACTERS)
