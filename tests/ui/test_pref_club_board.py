@@ -422,3 +422,26 @@ def test_the_entrance_function_sets_the_options(qtbot, clean_settings, english, 
     assert script.done
     assert options["member"].name == "Lena" and options["the_club"] is the_club
     assert options["table"] == club.Table(("viktor", "lore"), 10, Fraction(1, 100))
+
+
+def test_a_seed_gives_the_same_game_at_the_club_and_without_it(qtbot, clean_settings, english,
+                                                              the_club, monkeypatch):
+    """The screenshots' way to one game every run: ``open_game("pref", seed=…)``."""
+    from cardsuite.ui import registry
+    from cardsuite.ui.boards.pref import entry as pref_entry
+
+    monkeypatch.setattr(registry, "_games", dict(registry._games))
+    member = the_club.join("Wolfgang")
+    games = []
+    for options in ({"seed": 11}, {"seed": 11}, {"seed": 12},
+                    {"seed": 11, "the_club": the_club, "member": member, "table": TABLE},
+                    {"seed": 11, "the_club": the_club, "member": member, "table": TABLE}):
+        board = pref_entry.create_board(**options)
+        qtbot.addWidget(board)
+        games.append((board.deal.number, board.session.settings.seed,
+                      [sorted(map(str, hand)) for hand in board.deal.hands]))
+        board.leave()
+        board.worker.wait()
+    assert games[0] == games[1] and games[0][1] == 11
+    assert games[2] != games[0]
+    assert games[3] == games[4] and games[3][1] == 11

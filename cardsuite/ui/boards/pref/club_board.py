@@ -106,12 +106,14 @@ class ClubBoard(PrefBoard):
 
     ``session`` takes up a game already under way (tests; it must be played at
     ``table``), else a new game is dealt (``deal``: the first deal's number);
-    ``bot_factory`` makes the computer players of every game at this board.
+    ``bot_factory`` makes the computer players of every game at this board; ``seed``
+    fixes the first game's deals and players (else a random one).
     """
 
     def __init__(self, the_club: club.Club, member: club.Member, table: club.Table,
                  parent: QWidget | None = None, *, session: Session | None = None,
-                 deal: int | None = None, bot_factory: BotFactory | None = None) -> None:
+                 deal: int | None = None, bot_factory: BotFactory | None = None,
+                 seed: int | None = None) -> None:
         self.club = the_club
         self.member = member
         self.table = table
@@ -122,7 +124,7 @@ class ClubBoard(PrefBoard):
         self._leaving_at_once = False
         self._club_dialog = False  # the member file or the table dialog is open
         if session is None:
-            session = session_for(table, bot_factory)
+            session = session_for(table, bot_factory, seed)
         super().__init__(parent=parent, session=session, player=member.name, deal=deal)
         self.deal_finished.connect(self._check)
         self.game_over.connect(self._book)

@@ -124,18 +124,28 @@ def entrance(parent: QWidget) -> dict[str, Any] | None:
 
 
 def create_board(deal: int | None = None, the_club=None, member=None, table=None,
-                 **_options) -> QWidget:
+                 seed: int | None = None, **_options) -> QWidget:
+    """The board; ``seed`` fixes the game's deals and the computer players' choices (the
+    screenshots' and tests' way to the same game every run), else a random one."""
     from cardsuite.engine.deals import PLAYER_DEAL_MAX
 
     if deal is not None and not 1 <= deal <= PLAYER_DEAL_MAX:
         raise ValueError(f"PrefClub deals run from 1 to {PLAYER_DEAL_MAX}, not {deal}")
     if member is None:
-        from cardsuite.ui.boards.pref.board import PrefBoard
+        from cardsuite.games.pref.session import SessionSettings
+        from cardsuite.ui.boards.pref.board import (
+            DEFAULT_LIMIT,
+            DEFAULT_OPPONENTS,
+            DEFAULT_PRICE,
+            PrefBoard,
+        )
 
-        return PrefBoard(deal=deal)
+        terms = None if seed is None else SessionSettings(DEFAULT_LIMIT, DEFAULT_PRICE,
+                                                          DEFAULT_OPPONENTS, seed)
+        return PrefBoard(terms, deal=deal)
     from cardsuite.ui.boards.pref.club_board import ClubBoard
 
-    return ClubBoard(the_club, member, table, deal=deal)
+    return ClubBoard(the_club, member, table, deal=deal, seed=seed)
 
 
 register(GameEntry(
