@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, Qt, QTransl
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
+from cardsuite.engine.cards import Suit
 from cardsuite.engine.rng import SplitMix64
 from cardsuite.games.pref.bots import make_bot
 from cardsuite.games.pref.contract import Contract
@@ -1029,3 +1030,23 @@ def test_the_entry_makes_a_board_and_draws_its_icon(qtbot, clean_settings, engli
     finally:
         board.leave()
         board.worker.wait()
+
+
+def test_the_info_line_names_the_declarer_in_full_once_and_the_rest_short(english):
+    """The Baron plays 6 spades (the seeded game of the screenshots), Hilde and the player
+    whist: the line leaves room for what is happening now."""
+    session = Session(SessionSettings(LIMIT, PRICE, OPPONENTS, 2))
+    deal = session.new_deal()
+    while deal.phase is not Phase.PLAYING:
+        if session.human_to_move:
+            legal = deal.legal_actions()
+            session.human_apply(next((a for a in legal if isinstance(a, Pass | PassWhist)),
+                                     legal[0]))
+        else:
+            session.bot_step()
+    names = pref_words.Names([session.opponent(seat).name for seat in (1, 2)], "Wolfgang")
+    assert deal.declarer == 2 and deal.contract == Contract(6, Suit.SPADES)
+    text = pref_words.info_text(deal, names)
+    assert text.startswith(f"{names.full(2)}: ") and text.count(names.full(2)) == 1
+    assert f"WHIST: {names.short(1)}, Wolfgang" in text and names.full(1) not in text
+    assert f"{names.short(2)}: 0 of 6 tricks" in text and "defence: 0 of 4" in text

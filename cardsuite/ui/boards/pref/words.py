@@ -216,7 +216,8 @@ def final_bids(deal: Deal) -> dict[int, str]:
 
 def info_text(deal: Deal, names: Names) -> str:
     """The status once the contract is known: declarer and contract, the whists, open play;
-    ALL PASS and its level."""
+    ALL PASS and its level.  The declarer is named in full once, the rest by the short
+    names of the score box, so the line leaves room for what is happening now."""
     if deal.all_pass:
         return translate("PrefClub", "ALL PASS at level %1").replace("%1", str(deal.minimum_level))
     if deal.declarer is None:
@@ -228,7 +229,7 @@ def info_text(deal: Deal, names: Names) -> str:
              .replace("%2", contract_text(contract))]
     if deal.contract is not None and not deal.contract.miser and None not in deal.whists \
             and deal.whists:
-        whisters = [names.full(seat) for seat, whist in zip(deal.defenders, deal.whists,
+        whisters = [names.short(seat) for seat, whist in zip(deal.defenders, deal.whists,
                                                              strict=True) if whist]
         if whisters:
             parts.append(translate("PrefClub", "WHIST: %1").replace("%1", ", ".join(whisters)))
@@ -251,8 +252,8 @@ def standing_texts(deal: Deal, names: Names) -> list[str]:
     mine = taken[deal.declarer]
     if deal.contract.miser:
         return [translate("PrefClub", "%1 wants no trick: %2 taken")
-                .replace("%1", names.full(deal.declarer)).replace("%2", str(mine))]
-    texts = [translate("PrefClub", "%1: %2 of %3 tricks").replace("%1", names.full(deal.declarer))
+                .replace("%1", names.short(deal.declarer)).replace("%2", str(mine))]
+    texts = [translate("PrefClub", "%1: %2 of %3 tricks").replace("%1", names.short(deal.declarer))
              .replace("%2", str(mine)).replace("%3", str(deal.contract.level))]
     quota = QUOTAS.get(deal.contract.level)
     if quota and any(deal.whists):
