@@ -1,5 +1,6 @@
 """Take the README's screenshots: the desktop, Vierfrei in both themes and languages, a Skat deal,
-a Binokel deal with its start and meld screens, PrefClub's doorman, table, board and sheet.
+a Binokel deal with its start and meld screens, PrefClub's doorman, table, board and sheet;
+Binokel and PrefClub also in a window filling a full-HD screen.
 
 Run under a real X server (``xvfb-run -s '-screen 0 1024x768x24' .venv/bin/python
 tools/screenshots.py docs/screenshots``) or with ``QT_QPA_PLATFORM=offscreen``.
@@ -44,6 +45,28 @@ def dialog_shots(app: QApplication, screen, board, folder: Path, name: str) -> N
             picture.save(str(folder / f"{name}-{theme}-{language}.png"))
     screen.set_theme("mono")
     screen.set_language("de")
+    settle(app, board)
+
+
+def large_shot(app: QApplication, screen, window, board, path: Path, theme: str,
+               language: str) -> None:
+    """The table in a window filling a full-HD screen (cards, texts and controls grown with
+    it), in ``theme`` and ``language``; then back to the window, theme and language before."""
+    import time
+
+    before, size = window.geometry(), screen.size()
+    screen.resize(1900, 1000)
+    window.setGeometry(20, 8, 1860, 960)
+    screen.set_theme(theme)
+    screen.set_language(language)
+    for _ in range(3):
+        time.sleep(0.1)
+        settle(app, board)
+    screen.grab().save(str(path))
+    screen.set_theme("mono")
+    screen.set_language("de")
+    screen.resize(size)
+    window.setGeometry(before)
     settle(app, board)
 
 
@@ -228,7 +251,7 @@ def binokel_screenshots(app: QApplication, screen, folder: Path) -> None:
     for seat in (1, 2):
         QSettings().setValue(f"binokel/level{seat}", "easy")
     QSettings().setValue("binokel/name", "Wolfgang")
-    window = screen.open_game("binokel", deal=3)
+    window = screen.open_game("binokel", deal=3, seed=1)  # the same game every run
     window.setGeometry(20, 8, 760, 570)
     board = window.content()
     while board.start_dialog is None:
@@ -264,6 +287,7 @@ def binokel_screenshots(app: QApplication, screen, folder: Path) -> None:
     board.move_cursor(3)
     settle(app, board)
     screen.grab().save(str(folder / "binokel-mono-de.png"))
+    large_shot(app, screen, window, board, folder / "binokel-large-colour-en.png", "colour", "en")
     board.leave()
     board.worker.wait()
     window.close_window()
@@ -333,6 +357,8 @@ def pref_screenshots(app: QApplication, screen, folder: Path) -> None:
             screen.set_theme("colour")
             settle(app, board)
             screen.grab().save(str(folder / "pref-colour-de.png"))
+            large_shot(app, screen, window, board, folder / "pref-large-de.png", "mono", "de")
+            screen.set_theme("colour")
             shot = True
         elif deal.to_move == 0 and not deal.is_finished:
             legal = deal.legal_actions()

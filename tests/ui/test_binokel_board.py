@@ -10,7 +10,7 @@ changes which deal is used, not what the tests prove.
 import functools
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -353,6 +353,21 @@ def test_w_passes_and_a_computer_player_plays_solo(qtbot, clean_settings, englis
         click(qtbot, board.shown_dialog.ok_button)
         qtbot.waitUntil(lambda: bool(deal.trick or deal.tricks) or deal.to_move == HUMAN,
                         timeout=WAIT)
+        # The solo player's bubble (his game and his melds) stays clear of his card in the
+        # trick, on a small table and on one filling a full-HD screen (32 px texts): where
+        # one line would reach into the trick it takes a line each.
+        bubble = scene.bubbles[deal.solo]
+        for width, height in ((760, 560), (1860, 960)):
+            board.resize(width, height)
+            qtbot.waitUntil(lambda w=width: abs(scene.layout.width - w) < 40, timeout=WAIT)
+            lay = scene.layout
+            x, y = lay.trick_pos(deal.solo)
+            assert "Melded" in bubble.text() and bubble.isVisible()
+            trick = QRectF(x, y, lay.card_w, lay.card_h)
+            assert not bubble.sceneBoundingRect().intersects(trick)
+            for box in (scene.names[deal.solo], scene.points[deal.solo]):  # nor its boxes
+                assert not bubble.sceneBoundingRect().intersects(box.sceneBoundingRect())
+            assert 0 <= bubble.x() and bubble.sceneBoundingRect().right() <= lay.width
     finally:
         board.leave()
         board.worker.wait()
@@ -761,3 +776,20 @@ def test_the_language_switch_relabels_the_slot_dialog(board, qtbot):
     assert dialog.line_text("A") == "A: empty"
     QTest.keyClick(dialog, Qt.Key.Key_Escape)
     assert board.slot_dialog is None and not save_slots().used("A")
+
+
+def test_the_entry_takes_a_seed_for_the_same_game_every_run(qtbot, clean_settings, english,
+                                                           monkeypatch):
+    from cardsuite.ui import registry
+    from cardsuite.ui.boards.binokel import entry as binokel_entry
+
+    monkeypatch.setattr(registry, "_games", dict(registry._games))
+    seeds = []
+    for seed in (5, 5, None):
+        board = binokel_entry.create_board(deal=3, seed=seed)
+        qtbot.addWidget(board)
+        seeds.append(board.session.settings.seed)
+        assert board.deal.number == 3
+        board.leave()
+        board.worker.wait()
+    assert seeds[:2] == [5, 5] and seeds[2] is not None

@@ -11,6 +11,8 @@ text hides it.
   whole pixels toward the speaker, joined to the box without a line between.
 - :meth:`TextBox.set_selected` (PrefClub's name of the hand on turn): GEM's
   SELECTED state, the box drawn inverted.
+- A text of several lines (``"\n"``) is drawn a line under the other, each
+  centred (Binokel's bubble where one line would reach into the trick).
 
 The bounding rectangle takes in the room of a tail only for a box that has
 one; Skat's copy reserved it for its name boxes too, which draw nothing there
@@ -88,9 +90,12 @@ class TextBox(TableText):
             self.update()
 
     def box_size(self) -> QSize:
+        """The box around the text; a text of several lines ("\\n") gets a line each,
+        centred."""
         metrics = QFontMetrics(self.font)
-        return QSize(metrics.horizontalAdvance(self._text) + 16 * self.scale,
-                     metrics.height() + 6 * self.scale)
+        lines = self._text.split("\n")
+        return QSize(max(metrics.horizontalAdvance(line) for line in lines) + 16 * self.scale,
+                     metrics.height() * len(lines) + 6 * self.scale)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         size = self.box_size()

@@ -95,13 +95,15 @@ def binokel_rules() -> str:
         "melds 10 as the Diß; a seven counts no points and ranks below the Unter.</p>")
 
 
-def create_board(deal: int | None = None, **_options) -> QWidget:
+def create_board(deal: int | None = None, seed: int | None = None, **_options) -> QWidget:
+    """The board with its start screen; ``seed`` fixes the computer players' choices (the
+    screenshots' way to the same game every run), else a random one."""
     from cardsuite.engine.deals import PLAYER_DEAL_MAX
     from cardsuite.ui.boards.binokel.board import BinokelBoard
 
     if deal is not None and not 1 <= deal <= PLAYER_DEAL_MAX:
         raise ValueError(f"Binokel deals run from 1 to {PLAYER_DEAL_MAX}, not {deal}")
-    return BinokelBoard(deal, start_screen=True)
+    return BinokelBoard(deal, seed, start_screen=True)
 
 
 register(GameEntry(

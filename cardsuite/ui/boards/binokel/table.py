@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QRectF
 
 from cardsuite.engine.cards import Card
 from cardsuite.engine.rng import seeded_shuffle
@@ -332,11 +332,41 @@ class BinokelScene(TrickScene):
                 x = lay.side_x(seat) if seat == CATHY else lay.width - lay.gap - box.box_size(
                 ).width()
                 box.setPos(x, lay.gap + row * (lay.label_h + lay.gap))
-            bx = lay.left + lay.gap if seat == CATHY else \
-                lay.right - lay.gap - bubble.box_size().width()
-            bubble.setPos(bx, lay.fan_top)
+            self._place_side_bubble(seat, [w for w in words if w])
         self.mark_turn()
         self.update()
+
+    def trick_rect(self, seat: int) -> QRectF:
+        """Where ``seat``'s card lies in the trick."""
+        lay = self.layout
+        x, y = lay.trick_pos(seat)
+        return QRectF(x, y, lay.card_w, lay.card_h)
+
+    def _place_side_bubble(self, seat: int, words: list[str]) -> None:
+        """A computer player's bubble at the top of the table beside his cards, never over
+        his card in the trick: one line under his points box if it stays clear of the
+        trick, else a line for each of his words there; on a table too small even for that,
+        beside his points box, higher up."""
+        lay, bubble = self.layout, self.bubbles[seat]
+
+        def place(y: int, x: int | None = None) -> bool:
+            if x is None:  # in the table, by the side column
+                x = lay.left + lay.gap if seat == CATHY else \
+                    lay.right - lay.gap - bubble.box_size().width()
+            bubble.setPos(x, y)
+            return not bubble.sceneBoundingRect().intersects(self.trick_rect(seat))
+
+        bubble.set_text(" – ".join(words))
+        if place(lay.fan_top) or len(words) < 2:
+            return
+        bubble.set_text("\n".join(words))
+        if place(lay.fan_top):
+            return
+        points = self.points[seat]
+        width = points.box_size().width()
+        bw = bubble.box_size().width()
+        place(points.y(), max(round(points.x()) + width + lay.gap, lay.left) if seat == CATHY
+              else min(round(points.x()) - lay.gap, lay.right) - bw)  # clear of his cards too
 
     # --- input ----------------------------------------------------------------------------
 
