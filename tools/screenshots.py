@@ -70,6 +70,18 @@ def large_shot(app: QApplication, screen, window, board, path: Path, theme: str,
     settle(app, board)
 
 
+def board_shots(app: QApplication, screen, board, folder: Path, name: str) -> None:
+    """The window as it is, in mono German and colour English; back to mono German."""
+    for theme, language in (("mono", "de"), ("colour", "en")):
+        screen.set_theme(theme)
+        screen.set_language(language)
+        settle(app, board)
+        screen.grab().save(str(folder / f"{name}-{theme}-{language}.png"))
+    screen.set_theme("mono")
+    screen.set_language("de")
+    settle(app, board)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("folder", type=Path)
@@ -165,6 +177,20 @@ def skat_screenshots(app: QApplication, screen, folder: Path) -> None:
         step(3)
     settle(app, board)
     screen.grab().save(str(folder / "skat-mono-de.png"))
+    if board.can_play():
+        # The hint (F4): the strongest computer player's card raised in the hand; then the
+        # claim of the rest (C) refused in the info line.  Both in mono German and colour
+        # English.
+        board.show_hint()
+        while board._hinting:
+            app.processEvents()
+            time.sleep(0.01)
+        board_shots(app, screen, board, folder, "skat-hint")
+        board.claim_rest()
+        while board._claiming:
+            app.processEvents()
+            time.sleep(0.01)
+        board_shots(app, screen, board, folder, "skat-claim")
     # The last trick (L): a dialog of its own over the table, in both themes and languages.
     board.show_last_trick()
     dialog_shots(app, screen, board, folder, "skat-last-trick")
@@ -185,14 +211,7 @@ def skat_screenshots(app: QApplication, screen, folder: Path) -> None:
         step(stop=must_follow)
     if board.deal.phase is not Phase.FINISHED:
         board.card_clicked(refused_keys()[0])
-        for theme, language in (("mono", "de"), ("colour", "en")):
-            screen.set_theme(theme)
-            screen.set_language(language)
-            settle(app, board)
-            screen.grab().save(str(folder / f"skat-why-not-{theme}-{language}.png"))
-        screen.set_theme("mono")
-        screen.set_language("de")
-        settle(app, board)
+        board_shots(app, screen, board, folder, "skat-why-not")
         # The bidding (B): a dialog of its own over the table.
         board.show_auction()
         dialog_shots(app, screen, board, folder, "skat-bidding")
