@@ -343,6 +343,7 @@ def test_w_passes_and_a_computer_player_plays_solo(qtbot, clean_settings, englis
         qtbot.waitUntil(lambda: board.meld_dialog is not None and board.meld_dialog.isVisible(),
                         timeout=WAIT)
         dialog = board.meld_dialog
+        assert dialog.geometry().bottom() < board.hand_top()  # he sees his cards
         assert dialog.out_button is None  # only the solo player may go out
         assert dialog.total_value.text() == str(deal.meld_points[HUMAN])
         assert "Game: %1".replace("%1", "Jim" if deal.solo == 1 else "Cathy") in board.info()

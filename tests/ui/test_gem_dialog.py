@@ -277,3 +277,29 @@ def test_theme_change_repaints_in_black_on_white(qtbot) -> None:
         assert row_of_ink(image, y, 6) == [True, False, False, True, True, False]
     finally:
         theme_manager().set_theme("mono")
+
+
+def test_a_dialog_keeps_above_a_line_and_is_centred_as_far_as_that_allows(qtbot) -> None:
+    """A card table's dialog about the player's cards stays above his hand (keep_above)."""
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.setGeometry(100, 100, 600, 400)
+    parent.show()
+    qtbot.waitExposed(parent)
+    dialog = GemDialog(parent)
+    dialog.content_layout().addWidget(GemLabel("A dialog about your cards"))
+    dialog.add_button("OK", ButtonRole.ACCEPT)
+    dialog.open()
+    qtbot.waitExposed(dialog)
+    centred = dialog.geometry()
+    centre = parent.mapToGlobal(parent.rect().center())
+    assert abs(centred.center().y() - centre.y()) <= 1
+    line = centred.top() + centred.height() // 2  # the centred dialog reaches below it
+    dialog.keep_above(line)
+    assert dialog.geometry().bottom() < line
+    assert dialog.geometry().x() == centred.x()  # only moved up
+    dialog.keep_above(centred.bottom() + 50)  # room enough: centred again
+    assert dialog.geometry() == centred
+    dialog.keep_above(None)
+    assert dialog.geometry() == centred
+    dialog.reject()

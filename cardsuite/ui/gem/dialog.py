@@ -346,6 +346,8 @@ class GemForm(QDialog):
         super().__init__(parent, Qt.WindowType.Dialog | Qt.WindowType.FramelessWindowHint)
         self._scale = _check_scale(scale)
         self._retranslate_fn: Callable[[], None] | None = None
+        #: A global y the form keeps above (:meth:`keep_above`), or None.
+        self.above: int | None = None
         self.setModal(True)
         self.setFont(gem_font(FONT_PIXELS * scale))
         self.setPalette(gem_palette(current_theme()))
@@ -394,8 +396,16 @@ class GemForm(QDialog):
         if self.isVisible():
             self.centre_on_parent()
 
+    def keep_above(self, y: int | None) -> None:
+        """Stay above the global ``y`` (a card table's: the top of the player's hand, so that
+        he sees his cards while he answers), centred as far as that allows."""
+        self.above = y
+        if self.isVisible():
+            self.centre_on_parent()
+
     def centre_on_parent(self) -> None:
-        """Centre the form over its parent, or over the screen if it has none."""
+        """Centre the form over its parent, or over the screen if it has none; then up until
+        its bottom is above :attr:`above`."""
         parent = self.parentWidget()
         if parent is not None:
             centre = parent.mapToGlobal(parent.rect().center())
@@ -406,6 +416,8 @@ class GemForm(QDialog):
             centre = screen.availableGeometry().center()
         size = self.size()
         self.move(centre.x() - size.width() // 2, centre.y() - size.height() // 2)
+        if self.above is not None and self.geometry().bottom() >= self.above:
+            self.move(self.x(), max(0, self.above - self.height()))
 
     def showEvent(self, event: QShowEvent) -> None:
         self.relayout()

@@ -547,6 +547,12 @@ class TrickBoard(QGraphicsView):
         self._scene.animate()
         self._changed()
 
+    def hand_top(self) -> int:
+        """The global y of the top of the player's hand: a dialog about his cards keeps above
+        it (:meth:`GemForm.keep_above`), so that he sees them while he answers."""
+        return self.viewport().mapToGlobal(
+            self.mapFromScene(QPointF(0, self._scene.layout.hand_y))).y()
+
     def waiting_for_click(self) -> bool:
         """A finished trick or cards turned up lie on the table until a click or a key."""
         return self.pending_trick is not None or self.showing_table_cards()

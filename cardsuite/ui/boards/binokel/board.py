@@ -57,7 +57,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QWidget
 
@@ -569,7 +569,7 @@ class BinokelBoard(TrickBoard):
         """The meld screen when the player melds as solo player (OK or AB) or, melding by
         hand, declares as an opponent (OK only)."""
         dialog = MeldDialog(self, self.deal, may_go_out=self.deal.phase is Phase.MELDING)
-        dialog.keep_above(self._hand_top())
+        dialog.keep_above(self.hand_top())
         self._open_meld(dialog)
 
     def _open_meld(self, dialog: MeldDialog) -> None:
@@ -597,11 +597,6 @@ class BinokelBoard(TrickBoard):
             self._say_wrong_declaration(solo=isinstance(action, Meld))
         self.landed()
 
-    def _hand_top(self) -> int:
-        """The global y of the top of the player's hand (the meld screen stays above it)."""
-        lay = self._scene.layout
-        return self.viewport().mapToGlobal(self.mapFromScene(QPointF(0, lay.hand_y))).y()
-
     def _say_wrong_declaration(self, solo: bool) -> None:
         """Melding by hand, the player declared a meld he does not hold: what it costs him."""
         line = translate("Binokel", "Wrong declaration: you lose the game.") if solo \
@@ -615,7 +610,7 @@ class BinokelBoard(TrickBoard):
         if deal.solo != HUMAN and not self._own_melds_seen and not deal.options.meld_by_hand:
             self._own_melds_seen = True
             dialog = MeldDialog(self, deal, may_go_out=False)
-            dialog.keep_above(self._hand_top())
+            dialog.keep_above(self.hand_top())
             self._open_meld(dialog)
             return
         self.dialogs.open("shown", MeldsShownDialog(self, deal), self._melds_shown)

@@ -131,8 +131,6 @@ class MeldDialog(_NoEscape):
 
     def __init__(self, parent: QWidget | None, deal: Deal, may_go_out: bool) -> None:
         super().__init__(parent)
-        #: A global y the dialog keeps above (the top of the player's hand), or None.
-        self.above: int | None = None
         self.deal = deal
         self.by_hand = deal.options.meld_by_hand
         self.sheet = meld_table.meld_sheet(deal.hands[HUMAN], deal.trump)
@@ -308,18 +306,6 @@ class MeldDialog(_NoEscape):
         self.mark = mark
         if self.marked() is not None:
             self.marked().set_default(True)
-
-    def keep_above(self, y: int | None) -> None:
-        """Stay above the global ``y``: the player sees his cards while he melds, as on the
-        1992 meld screen."""
-        self.above = y
-        if self.isVisible():
-            self.centre_on_parent()
-
-    def centre_on_parent(self) -> None:
-        super().centre_on_parent()
-        if self.above is not None and self.geometry().bottom() >= self.above:
-            self.move(self.x(), max(0, self.above - self.height()))
 
     def going_out(self) -> bool:
         return self.out_button is not None and self.clicked_button() is self.out_button

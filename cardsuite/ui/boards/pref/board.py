@@ -676,12 +676,8 @@ class PrefBoard(TrickBoard):
 
     def _ask_contract(self) -> None:
         dialog = DeclareDialog(self, self.deal)
-        dialog.keep_above(self._hand_top())
+        dialog.keep_above(self.hand_top())
         self.dialogs.open("declare", dialog, self._contract_chosen)
-
-    def _hand_top(self) -> int:
-        lay = self._scene.layout
-        return self.viewport().mapToGlobal(self.mapFromScene(QPointF(0, lay.hand_y))).y()
 
     def _contract_chosen(self, dialog: DeclareDialog, _result: int) -> None:
         contract = dialog.contract()

@@ -236,7 +236,6 @@ class DeclareDialog(GemDialog):
     def __init__(self, parent: QWidget | None, deal: Deal) -> None:
         super().__init__(parent)
         self.deal = deal
-        self.above: int | None = None
         self._contract: Contract | None = None
         self.prompt = GemLabel()
         self.content_layout().addWidget(self.prompt)
@@ -295,13 +294,3 @@ class DeclareDialog(GemDialog):
     def escape_pressed(self) -> None:
         return
 
-    def keep_above(self, y: int | None) -> None:
-        """Stay above the global ``y`` (the top of the player's hand)."""
-        self.above = y
-        if self.isVisible():
-            self.centre_on_parent()
-
-    def centre_on_parent(self) -> None:
-        super().centre_on_parent()
-        if self.above is not None and self.geometry().bottom() >= self.above:
-            self.move(self.x(), max(0, self.above - self.height()))
