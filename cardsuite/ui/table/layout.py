@@ -1,6 +1,6 @@
 """What the trick tables' layouts share: a hand fanned out in a row, the table between the
-seats with its centre, and the size of the table's texts (each game's ``Layout`` places the
-rest).
+seats with its centre, the measures every layout starts from (:class:`CardTable`), and the
+size of the table's texts (each game's ``Layout`` places the rest).
 
 **Texts grow with the window** in the GEM font's sharp sizes only (see
 :mod:`cardsuite.ui.fonts`): 16 pixels, the ST's own, and from a view of
@@ -13,6 +13,8 @@ are the desktop's and keep the system font, as on the ST.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetrics
@@ -55,6 +57,21 @@ def row_xs(left: int, right: int, card_w: int, count: int, spread: float,
     total = card_w + step * (count - 1)
     start = (left + right) // 2 - total // 2
     return [start + index * step for index in range(count)]
+
+
+@dataclass(frozen=True)
+class CardTable:
+    """What every trick table's layout measures first (whole pixels): the table's size, the
+    player's cards, the others' smaller ones, the gap between things.  Each game's layout
+    adds its own places after these, in the order its ``fit`` passes them."""
+
+    width: int
+    height: int
+    card_w: int
+    card_h: int
+    small_w: int  # the others' cards and the won tricks (PrefClub: and the widow)
+    small_h: int
+    gap: int
 
 
 class TableArea:

@@ -42,7 +42,14 @@ from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.game import Deal, Meld, Phase, Play, Press
 from cardsuite.ui.boards.binokel.words import HUMAN, bidding_words, declared_text, seat_name
 from cardsuite.ui.cards.text_box import TextBox
-from cardsuite.ui.table.layout import TEXT_PIXELS, TableArea, label_height, row_xs, text_pixels
+from cardsuite.ui.table.layout import (
+    TEXT_PIXELS,
+    CardTable,
+    TableArea,
+    label_height,
+    row_xs,
+    text_pixels,
+)
 from cardsuite.ui.table.scene import CursorHost, Spot, TableCard, TrickScene
 
 translate = QCoreApplication.translate
@@ -97,16 +104,9 @@ def physical_cards(deal: Deal) -> tuple[list[Card], Whereabouts]:
 # --- layout --------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class Layout(TableArea):
+class Layout(CardTable, TableArea):
     """Where everything goes for one size of the table (whole pixels only)."""
 
-    width: int
-    height: int
-    card_w: int
-    card_h: int
-    small_w: int  # the computer players' cards and the won tricks
-    small_h: int
-    gap: int
     label_h: int
     hand_y: int
     fan_top: int

@@ -72,7 +72,7 @@ from cardsuite.ui.cards.text_box import TableText, TextBox
 from cardsuite.ui.gem.dialog import GemButton, equalise_widths, fill_border
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.pixel_icon import pixel_icon
-from cardsuite.ui.table.layout import TEXT_PIXELS, label_height, row_xs, text_pixels
+from cardsuite.ui.table.layout import TEXT_PIXELS, CardTable, label_height, row_xs, text_pixels
 from cardsuite.ui.table.scene import Spot, TableCard, TableHost, TrickScene
 
 translate = QCoreApplication.translate
@@ -221,16 +221,9 @@ class CornerBox(QWidget):
 # --- layout --------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class Layout:
+class Layout(CardTable):
     """Where everything goes for one size of the table (whole pixels only)."""
 
-    width: int
-    height: int
-    card_w: int
-    card_h: int
-    small_w: int  # the opponents' cards, the widow and the won tricks
-    small_h: int
-    gap: int
     label_h: int
     fan_y: int  # the top of the opponents' fans and of the widow
     top: int  # the table between the fans and the player's row

@@ -33,7 +33,14 @@ from cardsuite.games.skat import rules
 from cardsuite.games.skat.game import Phase, Play
 from cardsuite.ui.boards.skat.words import HUMAN, bubble_texts, role_name, seat_name
 from cardsuite.ui.cards.text_box import TextBox
-from cardsuite.ui.table.layout import TEXT_PIXELS, TableArea, label_height, row_xs, text_pixels
+from cardsuite.ui.table.layout import (
+    TEXT_PIXELS,
+    CardTable,
+    TableArea,
+    label_height,
+    row_xs,
+    text_pixels,
+)
 from cardsuite.ui.table.scene import CursorHost, Spot, TableCard, TrickScene
 
 translate = QCoreApplication.translate
@@ -42,16 +49,9 @@ translate = QCoreApplication.translate
 # --- layout --------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class Layout(TableArea):
+class Layout(CardTable, TableArea):
     """Where everything goes for one size of the table (whole pixels only)."""
 
-    width: int
-    height: int
-    card_w: int
-    card_h: int
-    small_w: int  # the computer players' cards and the won tricks
-    small_h: int
-    gap: int
     lift: int  # how far a selected card rises
     label_h: int
     hand_y: int
