@@ -1,11 +1,18 @@
-"""Rows of texts in fixed columns with 1 px rules, painted in the GEM font (the Skatliste,
-Binokel's pad): a text of the wrapping column wraps at words, any other too wide is shortened.
-A click on a row says which (``row_clicked``), for lists whose rows open something."""
+"""Rows of texts in fixed columns with 1 px rules, painted in the GEM font.
+
+- :class:`TextRows` (the Skatliste, Binokel's pad): columns of given widths; a
+  text of the wrapping column wraps at words, any other too wide is shortened.
+  A click on a row says which (``row_clicked``), for lists whose rows open
+  something.
+- :class:`TextTable` (Binokel's Top 10, PrefClub's member file): a header
+  over its rows, each column as wide as its widest text, a rule under the
+  header; one row may be drawn inverted (the new place).
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFontMetrics, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from cardsuite.ui.fonts import gem_font
@@ -128,3 +135,77 @@ class TextRows(QWidget):
             x += width
             painter.fillRect(x, 0, 1, self.height(), theme.ink)
         painter.end()
+
+
+class TextTable(QWidget):
+    """A header over rows of texts, each column as wide as its widest text (or ``least``),
+    1 px rules between the columns and under the header; the columns ``right`` aligned
+    right; row ``highlight`` drawn inverted."""
+
+    def __init__(self, right: tuple[int, ...] = (), parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.right = right
+        self.header: list[str] = []
+        self.rows: list[list[str]] = []
+        self.widths: list[int] = []
+        self.highlight: int | None = None
+        self.setFont(gem_font(16))
+        theme_manager().changed.connect(self._theme_changed)
+
+    def _theme_changed(self, _theme: object) -> None:
+        self.update()
+
+    def line_height(self) -> int:
+        return QFontMetrics(self.font()).height() + 2
+
+    def set_rows(self, header: list[str], rows: list[list[str]], highlight: int | None = None,
+                 least: tuple[int, ...] = ()) -> None:
+        """The header, the rows, which row (0-based) is inverted (None: none) and the least
+        width of each column (pixels, padding included; a column not named: its texts')."""
+        metrics = QFontMetrics(self.font())
+        self.header, self.rows, self.highlight = header, rows, highlight
+        self.widths = [max(metrics.horizontalAdvance(row[c]) for row in [header, *rows])
+                       + 2 * PADDING for c in range(len(header))]
+        for column, width in enumerate(least):
+            self.widths[column] = max(self.widths[column], width)
+        self.setFixedSize(self.sizeHint())
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(sum(self.widths) + 1, (1 + len(self.rows)) * self.line_height() + 1)
+
+    def row_rect(self, index: int) -> QRect:
+        """Where row ``index`` (0-based, under the header and its rule) is drawn."""
+        line = self.line_height()
+        return QRect(0, line + 1 + index * line, self.width(), line)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        theme = current_theme()
+        painter = QPainter(self)
+        pixel_sharp(painter)
+        painter.fillRect(self.rect(), theme.paper)
+        painter.setFont(self.font())
+        line = self.line_height()
+        x = 0
+        for width in self.widths[:-1]:  # the column rules
+            x += width
+            painter.fillRect(x, 0, 1, self.height(), theme.ink)
+        painter.fillRect(0, line, self.width(), 1, theme.ink)  # under the header
+        if self.highlight is not None:
+            painter.fillRect(self.row_rect(self.highlight), theme.ink)
+        self._paint_row(painter, self.header, QRect(0, 0, self.width(), line), theme.ink)
+        for index, row in enumerate(self.rows):
+            ink = theme.paper if index == self.highlight else theme.ink
+            self._paint_row(painter, row, self.row_rect(index), ink)
+        painter.end()
+
+    def _paint_row(self, painter: QPainter, row: list[str], rect: QRect, ink: QColor) -> None:
+        painter.setPen(ink)
+        x = 0
+        for column, text in enumerate(row):
+            width = self.widths[column]
+            align = (Qt.AlignmentFlag.AlignRight if column in self.right
+                     else Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignVCenter
+            painter.drawText(QRect(x + PADDING, rect.y(), width - 2 * PADDING, rect.height()),
+                             align, text)
+            x += width

@@ -61,7 +61,6 @@ from PySide6.QtCore import (
     QEvent,
     QObject,
     QRect,
-    QSize,
     Qt,
     QVariantAnimation,
     Signal,
@@ -85,7 +84,8 @@ from cardsuite.ui.boards.binokel.slots import slots_folder
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
 from cardsuite.ui.gem.dialog import FONT_PIXELS, GemDialog, GemLabel, visible_text
-from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
+from cardsuite.ui.gem.text_rows import PADDING, TextTable
+from cardsuite.ui.gem.theme import Theme, current_theme
 from cardsuite.ui.gem.window import pixel_sharp
 from cardsuite.ui.sound import sounds
 
@@ -98,7 +98,6 @@ EFFECT_MS = {"slow": 2000, "medium": 1700, "fast": 1400}
 NOTE_WIDTH = 48
 #: Characters of a reason per line of an alert.
 ALERT_WIDTH = 40
-PADDING = 8  # one character cell either side of a column's text
 
 
 def topten_path() -> Path:
@@ -186,77 +185,17 @@ def report_not_saved(parent: QWidget | None, error: StoreError) -> None:
 # --- the list ------------------------------------------------------------------------------
 
 
-class TopTenTable(QWidget):
-    """The ten places in columns with 1 px rules, one line inverted (the new place)."""
-
-    COLUMNS = 4  # place, name, score, date
-    RIGHT = (0, 2)  # numbers are right-aligned
+class TopTenTable(TextTable):
+    """The ten places in columns with 1 px rules, one line inverted (the new place); the name
+    column has room for any name."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.header: list[str] = []
-        self.rows: list[list[str]] = []
-        self.widths: list[int] = []
-        self.highlight: int | None = None
-        self.setFont(gem_font(FONT_PIXELS))
-        theme_manager().changed.connect(self._theme_changed)
+        super().__init__(right=(0, 2), parent=parent)  # place, name, score, date
 
-    def _theme_changed(self, _theme: Theme) -> None:
-        self.update()
-
-    def line_height(self) -> int:
-        return QFontMetrics(self.font()).height() + 2
-
-    def set_rows(self, header: list[str], rows: list[list[str]], highlight: int | None) -> None:
-        """The header, the rows and which row (0-based) is inverted (None: none)."""
-        metrics = QFontMetrics(self.font())
-        cell = metrics.horizontalAdvance(" ")
-        self.header, self.rows, self.highlight = header, rows, highlight
-        widths = [max(metrics.horizontalAdvance(row[c]) for row in [header, *rows]) + 2 * PADDING
-                  for c in range(self.COLUMNS)]
-        widths[1] = max(widths[1], NAME_LIMIT * cell + 2 * PADDING)  # room for any name
-        self.widths = widths
-        self.setFixedSize(self.sizeHint())
-        self.update()
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(sum(self.widths) + 1, (1 + len(self.rows)) * self.line_height() + 1)
-
-    def row_rect(self, index: int) -> QRect:
-        """Where row ``index`` (0-based, under the header and its rule) is drawn."""
-        line = self.line_height()
-        return QRect(0, line + 1 + index * line, self.width(), line)
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        theme = current_theme()
-        painter = QPainter(self)
-        pixel_sharp(painter)
-        painter.fillRect(self.rect(), theme.paper)
-        painter.setFont(self.font())
-        line = self.line_height()
-        x = 0
-        for width in self.widths[:-1]:  # the column rules
-            x += width
-            painter.fillRect(x, 0, 1, self.height(), theme.ink)
-        painter.fillRect(0, line, self.width(), 1, theme.ink)  # under the header
-        if self.highlight is not None:
-            painter.fillRect(self.row_rect(self.highlight), theme.ink)
-        self._paint_row(painter, self.header, QRect(0, 0, self.width(), line), theme.ink)
-        for index, row in enumerate(self.rows):
-            ink = theme.paper if index == self.highlight else theme.ink
-            self._paint_row(painter, row, self.row_rect(index), ink)
-        painter.end()
-
-    def _paint_row(self, painter: QPainter, row: list[str], rect: QRect, ink: QColor) -> None:
-        painter.setPen(ink)
-        x = 0
-        for column, text in enumerate(row):
-            width = self.widths[column]
-            align = (Qt.AlignmentFlag.AlignRight if column in self.RIGHT
-                     else Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignVCenter
-            painter.drawText(QRect(x + PADDING, rect.y(), width - 2 * PADDING, rect.height()),
-                             align, text)
-            x += width
+    def set_rows(self, header: list[str], rows: list[list[str]],  # type: ignore[override]
+                 highlight: int | None) -> None:
+        cell = QFontMetrics(self.font()).horizontalAdvance(" ")
+        super().set_rows(header, rows, highlight, least=(0, NAME_LIMIT * cell + 2 * PADDING))
 
 
 class TopTenDialog(GemDialog):

@@ -77,8 +77,8 @@ from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, QStandardPaths, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QSize, QStandardPaths, Qt
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractButton, QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
 from cardsuite.games.pref import characters, club
@@ -95,6 +95,7 @@ from cardsuite.ui.gem.dialog import (
     GemLineEdit,
     fill_border,
 )
+from cardsuite.ui.gem.text_rows import TextTable
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.gem.window import pixel_sharp
 from cardsuite.ui.sound import sounds
@@ -461,66 +462,6 @@ def enter_club(parent: QWidget | None, the_club: club.Club) -> club.Member | Non
 
 
 # --- the member's file ----------------------------------------------------------------------------
-
-
-class TextTable(QWidget):
-    """Columns of text with 1 px rules between them and under the header (as the Top 10)."""
-
-    def __init__(self, right: tuple[int, ...] = (), parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.right = right
-        self.header: list[str] = []
-        self.rows: list[list[str]] = []
-        self.widths: list[int] = []
-        self.setFont(gem_font(FONT_PIXELS))
-        theme_manager().changed.connect(self._theme_changed)
-
-    def _theme_changed(self, _theme: Theme) -> None:
-        self.update()
-
-    def padding(self) -> int:
-        return QFontMetrics(self.font()).horizontalAdvance(" ")
-
-    def line_height(self) -> int:
-        return QFontMetrics(self.font()).height() + 2
-
-    def set_rows(self, header: list[str], rows: list[list[str]]) -> None:
-        metrics = QFontMetrics(self.font())
-        self.header, self.rows = header, rows
-        self.widths = [max(metrics.horizontalAdvance(row[c]) for row in [header, *rows])
-                       + 2 * self.padding() for c in range(len(header))]
-        self.setFixedSize(self.sizeHint())
-        self.update()
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(sum(self.widths) + 1, (1 + len(self.rows)) * self.line_height() + 1)
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        theme = current_theme()
-        painter = QPainter(self)
-        pixel_sharp(painter)
-        painter.fillRect(self.rect(), theme.paper)
-        painter.setFont(self.font())
-        line = self.line_height()
-        x = 0
-        for width in self.widths[:-1]:
-            x += width
-            painter.fillRect(x, 0, 1, self.height(), theme.ink)
-        painter.fillRect(0, line, self.width(), 1, theme.ink)
-        self._paint_row(painter, self.header, 0, theme.ink)
-        for index, row in enumerate(self.rows):
-            self._paint_row(painter, row, line + 1 + index * line, theme.ink)
-        painter.end()
-
-    def _paint_row(self, painter: QPainter, row: list[str], y: int, ink: QColor) -> None:
-        painter.setPen(ink)
-        pad, x = self.padding(), 0
-        for column, text in enumerate(row):
-            width = self.widths[column]
-            align = (Qt.AlignmentFlag.AlignRight if column in self.right
-                     else Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignVCenter
-            painter.drawText(QRect(x + pad, y, width - 2 * pad, self.line_height()), align, text)
-            x += width
 
 
 class MemberFileDialog(GemDialog):
