@@ -13,7 +13,8 @@ search's C source, and the function that plays one deal) starts again from
 nothing.  What counts is the code, not its words: the Python sources are
 hashed as their syntax tree without docstrings (comments are not in it), so a
 corrected docstring or comment keeps the records of the code it describes.
-The tree's form is the interpreter's, so another Python version starts afresh.  Lines of other fingerprints are kept in the file (history) but
+The tree's form is the interpreter's, so another Python version starts
+afresh.  Lines of other fingerprints are kept in the file (history) but
 never read.
 
 The report says how many deals came from records and how many were played in
