@@ -1,5 +1,7 @@
 """Rows of texts in fixed columns with 1 px rules, painted in the GEM font.
 
+- :class:`GemTextWidget`: what they share (the font, the repaint when the theme
+  changes, the line height, a painter on paper), also PrefClub's score sheet.
 - :class:`TextRows` (the Skatliste, Binokel's pad): columns of given widths; a
   text of the wrapping column wraps at words, any other too wide is shortened.
   A click on a row says which (``row_clicked``), for lists whose rows open
@@ -22,7 +24,32 @@ from cardsuite.ui.gem.window import pixel_sharp
 PADDING = 8  # one character cell either side of a column's text
 
 
-class TextRows(QWidget):
+class GemTextWidget(QWidget):
+    """A widget that paints texts in the GEM font (16 px) on paper, repainted when the theme
+    changes: the base of the text tables (and of PrefClub's score sheet)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFont(gem_font(16))
+        theme_manager().changed.connect(self._theme_changed)
+
+    def _theme_changed(self, _theme: object) -> None:
+        self.update()
+
+    def line_height(self) -> int:
+        return QFontMetrics(self.font()).height() + 2
+
+    def paper_painter(self) -> QPainter:
+        """A painter on the widget, pixel-sharp, in the GEM font, the widget filled with the
+        theme's paper (the caller ends it)."""
+        painter = QPainter(self)
+        pixel_sharp(painter)
+        painter.fillRect(self.rect(), current_theme().paper)
+        painter.setFont(self.font())
+        return painter
+
+
+class TextRows(GemTextWidget):
     """Rows of texts in fixed columns with 1 px rules, painted in the GEM font."""
 
     #: The row (0 = the first) the left button was pressed on.
@@ -39,14 +66,6 @@ class TextRows(QWidget):
         self.lines: list[int] = []  # how many text lines each row takes
         self.rule_above = rule_above
         self.rule_below = rule_below
-        self.setFont(gem_font(16))
-        theme_manager().changed.connect(self._theme_changed)
-
-    def _theme_changed(self, _theme: object) -> None:
-        self.update()
-
-    def line_height(self) -> int:
-        return QFontMetrics(self.font()).height() + 2
 
     def set_rows(self, rows: list[list[str]], widths: list[int], wrap: int | None = None,
                  padding: int = PADDING) -> None:
@@ -104,11 +123,8 @@ class TextRows(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         theme = current_theme()
-        painter = QPainter(self)
-        pixel_sharp(painter)
-        painter.fillRect(self.rect(), theme.paper)
+        painter = self.paper_painter()
         painter.setPen(theme.ink)
-        painter.setFont(self.font())
         line = self.line_height()
         metrics = QFontMetrics(self.font())
         top = 1 if self.rule_above else 0
@@ -137,7 +153,7 @@ class TextRows(QWidget):
         painter.end()
 
 
-class TextTable(QWidget):
+class TextTable(GemTextWidget):
     """A header over rows of texts, each column as wide as its widest text (or ``least``),
     1 px rules between the columns and under the header; the columns ``right`` aligned
     right; row ``highlight`` drawn inverted."""
@@ -149,14 +165,6 @@ class TextTable(QWidget):
         self.rows: list[list[str]] = []
         self.widths: list[int] = []
         self.highlight: int | None = None
-        self.setFont(gem_font(16))
-        theme_manager().changed.connect(self._theme_changed)
-
-    def _theme_changed(self, _theme: object) -> None:
-        self.update()
-
-    def line_height(self) -> int:
-        return QFontMetrics(self.font()).height() + 2
 
     def set_rows(self, header: list[str], rows: list[list[str]], highlight: int | None = None,
                  least: tuple[int, ...] = ()) -> None:
@@ -181,10 +189,7 @@ class TextTable(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         theme = current_theme()
-        painter = QPainter(self)
-        pixel_sharp(painter)
-        painter.fillRect(self.rect(), theme.paper)
-        painter.setFont(self.font())
+        painter = self.paper_painter()
         line = self.line_height()
         x = 0
         for width in self.widths[:-1]:  # the column rules

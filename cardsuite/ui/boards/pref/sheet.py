@@ -43,16 +43,15 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFontMetrics, QPaintEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QWidget
 
 from cardsuite.games.pref.ledger import SEATS
 from cardsuite.games.pref.session import Session
 from cardsuite.ui.boards.pref.words import Names, money_text, outcome_text, points_text
-from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.dialog import GemButton, GemDialog, GemLabel, fill_border
-from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
-from cardsuite.ui.gem.window import pixel_sharp
+from cardsuite.ui.gem.text_rows import PADDING, GemTextWidget
+from cardsuite.ui.gem.theme import Theme, current_theme
 
 translate = QCoreApplication.translate
 
@@ -64,7 +63,6 @@ CELL_CHARS = 22
 #: Lines a cell shows at most: older entries give way to "…" (the newest stay in view).
 CELL_LINES = 3
 ELLIPSIS = "…"
-PADDING = 8
 SEPARATOR = "."
 
 
@@ -102,7 +100,7 @@ def row_label(kind: str) -> str:
             "whist": translate("PrefClub", "WHIST")}[kind]
 
 
-class SheetTable(QWidget):
+class SheetTable(GemTextWidget):
     """The sheet's table: a column of row names, then one column per player, cells of
     running entries wrapped to :data:`CELL_CHARS`, painted in the GEM font."""
 
@@ -110,12 +108,7 @@ class SheetTable(QWidget):
         super().__init__(parent)
         self.session = session
         self.names = names
-        self.setFont(gem_font(16))
-        theme_manager().changed.connect(self._theme_changed)
         self.refit()
-
-    def _theme_changed(self, _theme: object) -> None:
-        self.update()
 
     # --- content ----------------------------------------------------------------------
 
@@ -189,9 +182,6 @@ class SheetTable(QWidget):
 
     # --- geometry -------------------------------------------------------------------------
 
-    def line_height(self) -> int:
-        return QFontMetrics(self.font()).height() + 2
-
     def column_widths(self) -> list[int]:
         metrics = QFontMetrics(self.font())
         label = max(metrics.horizontalAdvance(text) for text in self.row_names()) + 2 * PADDING
@@ -216,10 +206,7 @@ class SheetTable(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         theme = current_theme()
-        painter = QPainter(self)
-        pixel_sharp(painter)
-        painter.fillRect(self.rect(), theme.paper)
-        painter.setFont(self.font())
+        painter = self.paper_painter()
         metrics = QFontMetrics(self.font())
         widths = self.column_widths()
         heights = self.row_heights()
