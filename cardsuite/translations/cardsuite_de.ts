@@ -142,46 +142,6 @@
         <translation>Spiel %1 von %2</translation>
     </message>
     <message>
-        <source>The rest is yours: the cards are played out.</source>
-        <translation>Der Rest gehört Ihnen: die Karten werden ausgespielt.</translation>
-    </message>
-    <message>
-        <source>The claim does not hold: the others can still take a trick.</source>
-        <translation>Der Anspruch gilt nicht: die anderen können noch einen Stich machen.</translation>
-    </message>
-    <message>
-        <source>Too early to claim: the cards can lie in too many ways.</source>
-        <translation>Zu früh für den Anspruch: die Karten können noch zu verschieden liegen.</translation>
-    </message>
-    <message>
-        <source>No claim in this game.</source>
-        <translation>In diesem Spiel gibt es keinen Anspruch.</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>Geber</translation>
-    </message>
-    <message>
-        <source>declarer</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Follow suit: %1</source>
-        <translation>Farbe bedienen: %1</translation>
-    </message>
-    <message>
-        <source>Must beat: %1</source>
-        <translation>Höher bedienen: %1</translation>
-    </message>
-    <message>
-        <source>Must trump: %1</source>
-        <translation>Trumpfzwang: %1</translation>
-    </message>
-    <message>
-        <source>Must overtrump: %1</source>
-        <translation>Übertrumpfen: %1</translation>
-    </message>
-    <message>
         <source>Your bid:</source>
         <translation>Ihr Gebot:</translation>
     </message>
@@ -436,7 +396,7 @@
     </message>
     <message>
         <source>Melds – trump %1</source>
-        <extracomment>A global y the dialog keeps above (the top of the player&apos;s hand), or None. The keyboard&apos;s mark melding by hand: (row, column) of :meth:`key_rows`, the row after the last being the exit buttons; None until an arrow key.</extracomment>
+        <extracomment>The keyboard&apos;s mark melding by hand: (row, column) of :meth:`key_rows`, the row after the last being the exit buttons; None until an arrow key.</extracomment>
         <translation>Melden – Trumpf %1</translation>
     </message>
     <message>
@@ -521,7 +481,7 @@
     </message>
     <message>
         <source>Points: %1</source>
-        <extracomment>The cards of a hand the layout is fitted to (12, with sevens 15).</extracomment>
+        <extracomment>The cards of a hand the layout is fitted to (12, with sevens 15). The pixel size of the table&apos;s texts (see ui.table.layout.text_pixels).</extracomment>
         <translation>Augen: %1</translation>
     </message>
     <message>
@@ -1013,38 +973,6 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
-    </message>
-    <message>
-        <source>The rest is yours: the cards are played out.</source>
-        <translation>Der Rest gehört Ihnen: die Karten werden ausgespielt.</translation>
-    </message>
-    <message>
-        <source>The claim does not hold: the others can still take a trick.</source>
-        <translation>Der Anspruch gilt nicht: die anderen können noch einen Stich machen.</translation>
-    </message>
-    <message>
-        <source>Too early to claim: the cards can lie in too many ways.</source>
-        <translation>Zu früh für den Anspruch: die Karten können noch zu verschieden liegen.</translation>
-    </message>
-    <message>
-        <source>No claim in this game.</source>
-        <translation>In diesem Spiel gibt es keinen Anspruch.</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>Geber</translation>
-    </message>
-    <message>
-        <source>declarer</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Follow suit: %1</source>
-        <translation>Farbe bedienen: %1</translation>
-    </message>
-    <message>
-        <source>Must trump: %1</source>
-        <translation>Trumpfzwang: %1</translation>
     </message>
     <message>
         <source>Click two cards to discard:</source>
@@ -1627,7 +1555,7 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     </message>
     <message>
         <source>Bid</source>
-        <extracomment>&quot;#&quot; ink, &quot;-&quot; paper, &quot;.&quot; transparent (a border of it is kept for the mask); the finger tip (column 7, row 1) is the hot spot. The hand with its mask, as it is drawn. The viewport point the finger tip touches (None: hidden). The room the GEBEN / EXIT box and the score box take at the bottom (fitted to them). The table needs at least this much height for the bid box.</extracomment>
+        <extracomment>&quot;#&quot; ink, &quot;-&quot; paper, &quot;.&quot; transparent (a border of it is kept for the mask); the finger tip (column 7, row 1) is the hot spot. The hand with its mask, as it is drawn. The viewport point the finger tip touches (None: hidden). The pixel size of the table&apos;s texts (see ui.table.layout.text_pixels). The room the GEBEN / EXIT box and the score box take at the bottom (fitted to them). The table needs at least this much height for the bid box.</extracomment>
         <translation>Gebot</translation>
     </message>
     <message>
@@ -1897,38 +1825,6 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Game %1 of %2</source>
         <translation>Spiel %1 von %2</translation>
-    </message>
-    <message>
-        <source>The rest is yours: the cards are played out.</source>
-        <translation>Der Rest gehört Ihnen: die Karten werden ausgespielt.</translation>
-    </message>
-    <message>
-        <source>The claim does not hold: the others can still take a trick.</source>
-        <translation>Der Anspruch gilt nicht: die anderen können noch einen Stich machen.</translation>
-    </message>
-    <message>
-        <source>Too early to claim: the cards can lie in too many ways.</source>
-        <translation>Zu früh für den Anspruch: die Karten können noch zu verschieden liegen.</translation>
-    </message>
-    <message>
-        <source>No claim in this game.</source>
-        <translation>In diesem Spiel gibt es keinen Anspruch.</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>Geber</translation>
-    </message>
-    <message>
-        <source>declarer</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Follow suit: %1</source>
-        <translation>Farbe bedienen: %1</translation>
-    </message>
-    <message>
-        <source>Follow suit: trump</source>
-        <translation>Trumpf bedienen</translation>
     </message>
     <message>
         <source>Schieberamsch (scores ×%1 so far):</source>
@@ -2415,6 +2311,7 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     </message>
     <message>
         <source>%1 (%2)</source>
+        <extracomment>The pixel size of the table&apos;s texts (see ui.table.layout.text_pixels).</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -2464,6 +2361,53 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>&lt;p&gt;&lt;b&gt;Bierlachs list&lt;/b&gt; to 500 or 1000: only minus points are written. A won game costs each defender its value, a lost game costs the declarer its usual entry. As soon as somebody reaches −500 (or −1000), whoever is lowest has lost the Bierlachs and owes the table a round; the score list names him and the game goes on. It takes the place of the Seeger-Fabian list.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Bierlachs&lt;/b&gt; bis 500 oder 1000: es werden nur Minuspunkte geschrieben. Ein gewonnenes Spiel kostet jeden Gegenspieler den Spielwert, ein verlorenes den Alleinspieler seinen üblichen Eintrag. Sobald einer −500 (oder −1000) erreicht, hat der mit dem niedrigsten Stand den Bierlachs verloren und gibt eine Runde aus; die Skatliste nennt ihn, und es wird weitergespielt. Der Bierlachs tritt an die Stelle der Liste nach Seeger-Fabian.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>TrickGames</name>
+    <message>
+        <source>The rest is yours: the cards are played out.</source>
+        <translation>Der Rest gehört Ihnen: die Karten werden ausgespielt.</translation>
+    </message>
+    <message>
+        <source>The claim does not hold: the others can still take a trick.</source>
+        <translation>Der Anspruch gilt nicht: die anderen können noch einen Stich machen.</translation>
+    </message>
+    <message>
+        <source>Too early to claim: the cards can lie in too many ways.</source>
+        <translation>Zu früh für den Anspruch: die Karten können noch zu verschieden liegen.</translation>
+    </message>
+    <message>
+        <source>No claim in this game.</source>
+        <translation>In diesem Spiel gibt es keinen Anspruch.</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Follow suit: %1</source>
+        <translation>Farbe bedienen: %1</translation>
+    </message>
+    <message>
+        <source>Follow suit: trump</source>
+        <translation>Trumpf bedienen</translation>
+    </message>
+    <message>
+        <source>Must beat: %1</source>
+        <translation>Höher bedienen: %1</translation>
+    </message>
+    <message>
+        <source>Must trump: %1</source>
+        <translation>Trumpfzwang: %1</translation>
+    </message>
+    <message>
+        <source>Must overtrump: %1</source>
+        <translation>Übertrumpfen: %1</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,7 @@ from cardsuite.games.binokel.records import SlotError
 from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
 from cardsuite.games.binokel.why_not import why_not
 from cardsuite.ui import settings
+from cardsuite.ui.boards import trick_words
 from cardsuite.ui.boards.binokel.dialogs import (
     MeldDialog,
     MeldsShownDialog,
@@ -490,27 +491,13 @@ class BinokelBoard(TrickBoard):
         return None if token is None else token.card
 
     def claim_words(self) -> ClaimWords:
-        return ClaimWords(
-            holds=translate("Binokel", "The rest is yours: the cards are played out."),
-            fails=translate("Binokel", "The claim does not hold: the others can still take a "
-                                     "trick."),
-            too_early=translate("Binokel", "Too early to claim: the cards can lie in too many "
-                                         "ways."),
-            none=translate("Binokel", "No claim in this game."))
+        return trick_words.claim_words()
 
     def seat_marks(self, seat: int) -> list[str]:
-        """The dealer and the declarer, at their seats."""
-        deal = self.deal
-        marks = [translate("Binokel", "dealer")] if seat == deal.dealer else []
-        if seat == deal.solo:
-            marks.append(translate("Binokel", "declarer"))
-        return marks
+        return trick_words.seat_marks(seat, self.deal.dealer, self.deal.solo)
 
     def refusal_words(self) -> RefusalWords:
-        return RefusalWords(follow=translate("Binokel", "Follow suit: %1"), suit_name=suit_name,
-                            beat=translate("Binokel", "Must beat: %1"),
-                            trump=translate("Binokel", "Must trump: %1"),
-                            overtrump=translate("Binokel", "Must overtrump: %1"))
+        return trick_words.refusal_words(suit_name, beat=True, trump=True, overtrump=True)
 
     def extra_keys(self) -> dict[int, Action]:
         return {Qt.Key.Key_W: Pass()}  # "weg"

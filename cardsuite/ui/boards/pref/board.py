@@ -82,6 +82,7 @@ from cardsuite.games.pref.game import (
 )
 from cardsuite.games.pref.session import HUMAN, Session, SessionSettings
 from cardsuite.games.pref.why_not import why_not
+from cardsuite.ui.boards import trick_words
 from cardsuite.ui.boards.pref.dialogs import BidBox, DeclareDialog
 from cardsuite.ui.boards.pref.sheet import ScoreSheetDialog
 from cardsuite.ui.boards.pref.table import (
@@ -398,21 +399,10 @@ class PrefBoard(TrickBoard):
         return claim_card(state, pref_rules.PrefTrickRules(deal.trump), HUMAN)
 
     def claim_words(self) -> ClaimWords:
-        return ClaimWords(
-            holds=translate("PrefClub", "The rest is yours: the cards are played out."),
-            fails=translate("PrefClub", "The claim does not hold: the others can still take a "
-                                     "trick."),
-            too_early=translate("PrefClub", "Too early to claim: the cards can lie in too many "
-                                         "ways."),
-            none=translate("PrefClub", "No claim in this game."))
+        return trick_words.claim_words()
 
     def seat_marks(self, seat: int) -> list[str]:
-        """The dealer and the declarer, at their seats."""
-        deal = self.deal
-        marks = [translate("PrefClub", "dealer")] if seat == deal.dealer else []
-        if seat == deal.declarer:
-            marks.append(translate("PrefClub", "declarer"))
-        return marks
+        return trick_words.seat_marks(seat, self.deal.dealer, self.deal.declarer)
 
     def seat_on_turn(self) -> int | None:
         """The hand on turn (whisting alone, the partner's hand the player plays)."""
@@ -421,8 +411,7 @@ class PrefBoard(TrickBoard):
         return self.deal.turn
 
     def refusal_words(self) -> RefusalWords:
-        return RefusalWords(follow=translate("PrefClub", "Follow suit: %1"), suit_name=suit_name,
-                            trump=translate("PrefClub", "Must trump: %1"))
+        return trick_words.refusal_words(suit_name, trump=True)
 
     def hand_keys(self) -> list[Card]:
         return self._scene.shown_hand(HUMAN)

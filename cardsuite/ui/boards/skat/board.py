@@ -99,6 +99,7 @@ from cardsuite.games.skat.scorelist import BIERLACHS_LIMITS, ScoreMode
 from cardsuite.games.skat.session import HUMAN, SAVE_KIND, SAVE_VERSION, Session, SessionSettings
 from cardsuite.games.skat.why_not import why_not
 from cardsuite.ui import settings
+from cardsuite.ui.boards import trick_words
 from cardsuite.ui.boards.skat.dialogs import DeclareDialog, ResultDialog, hand_alert
 from cardsuite.ui.boards.skat.score_list import ScoreListDialog
 from cardsuite.ui.boards.skat.table import SkatScene
@@ -474,25 +475,13 @@ class SkatBoard(TrickBoard):
         return claim_card(state, SkatTrickRules(deal.game_type), HUMAN)
 
     def claim_words(self) -> ClaimWords:
-        return ClaimWords(
-            holds=translate("Skat", "The rest is yours: the cards are played out."),
-            fails=translate("Skat", "The claim does not hold: the others can still take a "
-                                     "trick."),
-            too_early=translate("Skat", "Too early to claim: the cards can lie in too many "
-                                         "ways."),
-            none=translate("Skat", "No claim in this game."))
+        return trick_words.claim_words()
 
     def seat_marks(self, seat: int) -> list[str]:
-        """The dealer and the declarer, at their seats."""
-        deal = self.deal
-        marks = [translate("Skat", "dealer")] if seat == deal.dealer else []
-        if seat == deal.declarer:
-            marks.append(translate("Skat", "declarer"))
-        return marks
+        return trick_words.seat_marks(seat, self.deal.dealer, self.deal.declarer)
 
     def refusal_words(self) -> RefusalWords:
-        return RefusalWords(follow=translate("Skat", "Follow suit: %1"), suit_name=suit_name,
-                            follow_trumps=translate("Skat", "Follow suit: trump"))
+        return trick_words.refusal_words(suit_name, follow_trumps=True)
 
     def extra_keys(self) -> dict[int, Action]:
         # W: "weg" (in a Schieberamsch "weiter", the Skat passed on unseen); N: no Kontra / Re.
