@@ -59,6 +59,21 @@ def row_xs(left: int, right: int, card_w: int, count: int, spread: float,
     return [start + index * step for index in range(count)]
 
 
+def table_measures(width: int, height: int) -> tuple[int, int, int]:
+    """A table of ``width`` × ``height``: the gap between things, its texts' pixel size and
+    the height of a text box on it."""
+    text_px = text_pixels(width, height)
+    return max(4, min(width, height) // 60), text_px, label_height(text_px)
+
+
+def card_sizes(card_w: float) -> tuple[int, int, int, int]:
+    """The player's cards ``card_w`` wide (whole pixels, at least 30) and the others' smaller
+    ones: ``card_w, card_h, small_w, small_h``, each card 1.4 times as high as wide."""
+    card_w = max(30, int(card_w))
+    small_w = round(card_w * 0.72)
+    return card_w, round(card_w * 1.4), small_w, round(small_w * 1.4)
+
+
 @dataclass(frozen=True)
 class CardTable:
     """What every trick table's layout measures first (whole pixels): the table's size, the
@@ -72,6 +87,17 @@ class CardTable:
     small_w: int  # the others' cards and the won tricks (PrefClub: and the widow)
     small_h: int
     gap: int
+
+    def trick_spot(self, centre: tuple[int, int], side: int, player_drop: int = 8
+                   ) -> tuple[int, int]:
+        """Where a card of a trick of three lies around ``centre``: the player's (``side``
+        0) in the middle, ``1/player_drop`` of a card lower; the left (−1) and right (+1)
+        opponent's nine tenths of a card to that side and an eighth of a card higher."""
+        x = centre[0] - self.card_w // 2
+        y = centre[1] - self.card_h // 2
+        if side == 0:
+            return x, y + self.card_h // player_drop
+        return x + side * round(self.card_w * 0.9), y - self.card_h // 8
 
 
 class TableArea:

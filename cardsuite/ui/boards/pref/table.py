@@ -72,7 +72,7 @@ from cardsuite.ui.cards.text_box import TableText, TextBox
 from cardsuite.ui.gem.dialog import GemButton, equalise_widths, fill_border
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.pixel_icon import pixel_icon
-from cardsuite.ui.table.layout import TEXT_PIXELS, CardTable, label_height, row_xs, text_pixels
+from cardsuite.ui.table.layout import TEXT_PIXELS, CardTable, card_sizes, row_xs, table_measures
 from cardsuite.ui.table.scene import Spot, TableCard, TableHost, TrickScene
 
 translate = QCoreApplication.translate
@@ -243,16 +243,11 @@ class Layout(CardTable):
     @classmethod
     def fit(cls, width: int, height: int, corner_w: int = CORNER_W,
             score_w: int = SCORE_W) -> Layout:
-        gap = max(4, min(width, height) // 60)
-        text_px = text_pixels(width, height)
-        label_h = label_height(text_px)
+        gap, text_px, label_h = table_measures(width, height)
         fixed = 7 * gap + 2 * label_h
         by_height = min((height - fixed) / (1.4 * (0.72 + 2.45)),
                         (height - fixed - cls.TABLE_MIN) / (1.4 * (0.72 + 1)))
-        card_w = max(30, int(min(width / 9, by_height)))
-        card_h = round(card_w * 1.4)
-        small_w = round(card_w * 0.72)
-        small_h = round(small_w * 1.4)
+        card_w, card_h, small_w, small_h = card_sizes(min(width / 9, by_height))
         fan_y = 2 * gap + label_h
         top = fan_y + small_h + gap
         hand_y = height - gap - card_h
@@ -307,12 +302,8 @@ class Layout(CardTable):
         return self.width - self.gap - self.small_w, self.bottom - self.small_h
 
     def trick_pos(self, seat: int) -> tuple[int, int]:
-        x = self.centre_x - self.card_w // 2
-        y = self.centre_y - self.card_h // 2
-        if seat == HUMAN:
-            return x, y + self.card_h // 6
-        spread = round(self.card_w * 0.9)
-        return x + (spread if seat == RIGHT else -spread), y - self.card_h // 8
+        side = 0 if seat == HUMAN else 1 if seat == RIGHT else -1
+        return self.trick_spot((self.centre_x, self.centre_y), side, player_drop=6)
 
     def table_rect(self) -> QRectF:
         return QRectF(self.gap, self.top, self.width - 2 * self.gap, self.bottom - self.top)

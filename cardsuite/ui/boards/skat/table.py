@@ -37,9 +37,9 @@ from cardsuite.ui.table.layout import (
     TEXT_PIXELS,
     CardTable,
     TableArea,
-    label_height,
+    card_sizes,
     row_xs,
-    text_pixels,
+    table_measures,
 )
 from cardsuite.ui.table.scene import CursorHost, Spot, TableCard, TrickScene
 
@@ -67,14 +67,9 @@ class Layout(CardTable, TableArea):
 
     @classmethod
     def fit(cls, width: int, height: int) -> Layout:
-        gap = max(4, min(width, height) // 60)
-        text_px = text_pixels(width, height)
-        label_h = label_height(text_px)
-        card_w = int(min(width / 6.6, (height - 3 * gap) / 2.8 / 1.4))
-        card_w = max(30, card_w)
-        card_h = round(card_w * 1.4)
-        small_w = round(card_w * 0.72)
-        small_h = round(small_w * 1.4)
+        gap, text_px, label_h = table_measures(width, height)
+        card_w, card_h, small_w, small_h = card_sizes(
+            min(width / 6.6, (height - 3 * gap) / 2.8 / 1.4))
         lift = card_h // 6
         hand_y = height - gap - card_h
         fan_top = gap + label_h + gap // 2
@@ -115,12 +110,8 @@ class Layout(CardTable, TableArea):
         return x, self.bottom - self.small_h - 2 + 2 * index
 
     def trick_pos(self, seat: int) -> tuple[int, int]:
-        x = self.centre_x - self.card_w // 2
-        y = self.centre_y - self.card_h // 2
-        if seat == HUMAN:
-            return x, y + self.card_h // 8
-        spread = round(self.card_w * 0.9)
-        return x + (spread if seat == 2 else -spread), y - self.card_h // 8
+        side = 0 if seat == HUMAN else 1 if seat == 2 else -1
+        return self.trick_spot((self.centre_x, self.centre_y), side)
 
 
 
