@@ -45,6 +45,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLayout,
@@ -375,6 +376,15 @@ class GemForm(QDialog):
         """The size of one character cell of the GEM font, GEM's unit of layout."""
         metrics = QFontMetrics(self.font())
         return QSize(metrics.horizontalAdvance(" "), metrics.height())
+
+    def cell_grid(self, row_gap: float = 0) -> QGridLayout:
+        """A grid laid out in character cells: two cells between its columns, ``row_gap`` of
+        a cell's height between its rows."""
+        cell = self.cell_size()
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(2 * cell.width())
+        grid.setVerticalSpacing(int(cell.height() * row_gap))
+        return grid
 
     def set_retranslate(self, fn: Callable[[], None] | None) -> None:
         """Have ``fn`` set this form's texts now and after every language switch."""

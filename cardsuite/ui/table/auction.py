@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from cardsuite.ui.gem.dialog import GemDialog, GemLabel
 
@@ -38,10 +38,7 @@ class AuctionDialog(GemDialog):
         super().__init__(parent)
         self._said = said
         self._words = words
-        grid = QGridLayout()
-        cell = self.cell_size()
-        grid.setHorizontalSpacing(2 * cell.width())
-        grid.setVerticalSpacing(0)
+        grid = self.cell_grid()
         self.name_labels: list[GemLabel] = []
         self.said_labels: list[GemLabel] = []
         for row in range(len(said())):

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from cardsuite.ui.cards.card_row import CardRow
 from cardsuite.ui.gem.dialog import GemDialog, GemLabel
@@ -38,10 +38,7 @@ class LastTrickDialog(GemDialog):
         self.trick = trick
         self._words = words
         self.seats = [(trick.leader + index) % players for index in range(len(trick.cards))]
-        grid = QGridLayout()
-        cell = self.cell_size()
-        grid.setHorizontalSpacing(2 * cell.width())
-        grid.setVerticalSpacing(cell.height() // 4)
+        grid = self.cell_grid(0.25)
         centre = Qt.AlignmentFlag.AlignHCenter
         self.name_labels: list[GemLabel] = []
         self.take_labels: list[GemLabel] = []

@@ -317,10 +317,7 @@ class MeldsShownDialog(GemDialog):
     def __init__(self, parent: QWidget | None, deal: Deal) -> None:
         super().__init__(parent)
         self.deal = deal
-        grid = QGridLayout()
-        cell = self.cell_size()
-        grid.setHorizontalSpacing(2 * cell.width())
-        grid.setVerticalSpacing(0)
+        grid = self.cell_grid()
         self.lines: list[tuple[int, GemLabel, GemLabel, list[GemLabel]]] = []
         row = 0
         order = [1, 2, HUMAN]  # the opponents first: the player knows his own
@@ -374,10 +371,7 @@ class ResultDialog(GemDialog):
         self.deal = deal
         self.headline = _label()
         self.content_layout().addWidget(self.headline)
-        grid = QGridLayout()
-        cell = self.cell_size()
-        grid.setHorizontalSpacing(2 * cell.width())
-        grid.setVerticalSpacing(cell.height() // 4)
+        grid = self.cell_grid(0.25)
         self.heads = [_label(), _label(right=True), _label(right=True), _label(right=True)]
         for column, head in enumerate(self.heads):
             grid.addWidget(head, 0, column)

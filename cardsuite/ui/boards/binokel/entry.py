@@ -98,11 +98,10 @@ def binokel_rules() -> str:
 def create_board(deal: int | None = None, seed: int | None = None, **_options) -> QWidget:
     """The board with its start screen; ``seed`` fixes the computer players' choices (the
     screenshots' way to the same game every run), else a random one."""
-    from cardsuite.engine.deals import PLAYER_DEAL_MAX
+    from cardsuite.engine.deals import check_deal_number
     from cardsuite.ui.boards.binokel.board import BinokelBoard
 
-    if deal is not None and not 1 <= deal <= PLAYER_DEAL_MAX:
-        raise ValueError(f"Binokel deals run from 1 to {PLAYER_DEAL_MAX}, not {deal}")
+    check_deal_number("Binokel", deal)
     return BinokelBoard(deal, seed, start_screen=True)
 
 

@@ -470,11 +470,8 @@ class MemberFileDialog(GemDialog):
     def __init__(self, parent: QWidget | None, member: club.Member) -> None:
         super().__init__(parent)
         self.member = member
-        cell = self.cell_size()
         self.title_label().setFont(gem_font(FONT_PIXELS, bold=True))
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(2 * cell.width())
-        grid.setVerticalSpacing(0)
+        grid = self.cell_grid()
         self.field_labels: dict[str, GemLabel] = {}
         self.value_labels: dict[str, GemLabel] = {}
         for row, key in enumerate(("name", "joined", "balance", "credit", "penalty", "games",

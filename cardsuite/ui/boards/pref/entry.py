@@ -127,10 +127,9 @@ def create_board(deal: int | None = None, the_club=None, member=None, table=None
                  seed: int | None = None, **_options) -> QWidget:
     """The board; ``seed`` fixes the game's deals and the computer players' choices (the
     screenshots' and tests' way to the same game every run), else a random one."""
-    from cardsuite.engine.deals import PLAYER_DEAL_MAX
+    from cardsuite.engine.deals import check_deal_number
 
-    if deal is not None and not 1 <= deal <= PLAYER_DEAL_MAX:
-        raise ValueError(f"PrefClub deals run from 1 to {PLAYER_DEAL_MAX}, not {deal}")
+    check_deal_number("PrefClub", deal)
     if member is None:
         from cardsuite.games.pref.session import SessionSettings
         from cardsuite.ui.boards.pref.board import (

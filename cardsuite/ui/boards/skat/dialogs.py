@@ -334,10 +334,7 @@ class ResultDialog(GemDialog):
     def __init__(self, parent: QWidget | None, deal: Deal) -> None:
         super().__init__(parent)
         self.deal = deal
-        grid = QGridLayout()
-        cell = self.cell_size()
-        grid.setHorizontalSpacing(2 * cell.width())
-        grid.setVerticalSpacing(cell.height() // 4)
+        grid = self.cell_grid(0.25)
         self.headline = _label()
         self.content_layout().addWidget(self.headline)
         self.skat_label = _label()

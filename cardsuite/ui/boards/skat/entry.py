@@ -147,11 +147,10 @@ def create_board(deal: int | None = None, seed: int | None = None, **_options) -
     """A Skat board; ``deal`` replays that deal, ``seed`` fixes the session's (and so the
     computer players') choices — the screenshots tool's, a player gets a fresh one."""
 
-    from cardsuite.engine.deals import PLAYER_DEAL_MAX
+    from cardsuite.engine.deals import check_deal_number
     from cardsuite.ui.boards.skat.board import SkatBoard
 
-    if deal is not None and not 1 <= deal <= PLAYER_DEAL_MAX:
-        raise ValueError(f"Skat deals run from 1 to {PLAYER_DEAL_MAX}, not {deal}")
+    check_deal_number("Skat", deal)
     return SkatBoard(deal, seed=seed)
 
 

@@ -25,7 +25,7 @@ import math
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, QStandardPaths, Qt
-from PySide6.QtWidgets import QGridLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from cardsuite.engine.store import StoreError
 from cardsuite.games.vierfrei.stats import DealRecord, Statistics
@@ -102,10 +102,7 @@ class StatisticsDialog(GemDialog):
         self.deal = deal
         scale = self.scale()
 
-        grid = QGridLayout()
-        cell = self.cell_size()
-        grid.setHorizontalSpacing(2 * cell.width())
-        grid.setVerticalSpacing(0)
+        grid = self.cell_grid()
         self._all_header = GemLabel("", scale=scale)
         self._deal_header = GemLabel("", scale=scale)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
