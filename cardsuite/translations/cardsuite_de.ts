@@ -26,32 +26,8 @@
         <translation>Neue Runde</translation>
     </message>
     <message>
-        <source>Collect tricks automatically</source>
-        <translation>Stiche automatisch einziehen</translation>
-    </message>
-    <message>
-        <source>Mark the playable cards</source>
-        <translation>Spielbare Karten markieren</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Letzter Stich</translation>
-    </message>
-    <message>
         <source>Bidding</source>
         <translation>Reizen</translation>
-    </message>
-    <message>
-        <source>Deal log</source>
-        <translation>Protokoll</translation>
-    </message>
-    <message>
-        <source>Claim the rest</source>
-        <translation>Rest beanspruchen</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
     </message>
     <message>
         <source>Score pad …</source>
@@ -110,28 +86,12 @@
         <translation>Willkommen bei Binokel: Namen eingeben, Geschwindigkeit wählen.</translation>
     </message>
     <message>
-        <source>takes it</source>
-        <translation>sticht</translation>
-    </message>
-    <message>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
         <source>Pressed</source>
         <translation>Gedrückt</translation>
-    </message>
-    <message>
-        <source>As dealt</source>
-        <translation>Wie gegeben</translation>
-    </message>
-    <message>
-        <source>Trick %1 of %2</source>
-        <translation>Stich %1 von %2</translation>
-    </message>
-    <message>
-        <source>led: %1 – taken: %2</source>
-        <translation>ausgespielt: %1 – gestochen: %2</translation>
     </message>
     <message>
         <source>%1 points</source>
@@ -895,32 +855,12 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Die nächste Runde geben</translation>
     </message>
     <message>
-        <source>Collect tricks automatically</source>
-        <translation>Stiche automatisch einziehen</translation>
-    </message>
-    <message>
-        <source>Mark the playable cards</source>
-        <translation>Spielbare Karten markieren</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Letzter Stich</translation>
-    </message>
-    <message>
         <source>Bidding</source>
         <translation>Gebote</translation>
     </message>
     <message>
         <source>Deal log</source>
         <translation>Protokoll</translation>
-    </message>
-    <message>
-        <source>Claim the rest</source>
-        <translation>Rest beanspruchen</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
     </message>
     <message>
         <source>Score sheet …</source>
@@ -947,28 +887,12 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Das Spiel ist aus.</translation>
     </message>
     <message>
-        <source>takes it</source>
-        <translation>sticht</translation>
-    </message>
-    <message>
         <source>Widow</source>
         <translation>Pärchen</translation>
     </message>
     <message>
         <source>Discarded</source>
         <translation>Abgelegt</translation>
-    </message>
-    <message>
-        <source>As dealt</source>
-        <translation>Wie gegeben</translation>
-    </message>
-    <message>
-        <source>Trick %1 of %2</source>
-        <translation>Stich %1 von %2</translation>
-    </message>
-    <message>
-        <source>led: %1 – taken: %2</source>
-        <translation>ausgespielt: %1 – gestochen: %2</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
@@ -1659,10 +1583,6 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Ramsch: Skat an den letzten Stich (ab dem nächsten Spiel)</translation>
     </message>
     <message>
-        <source>Collect tricks automatically</source>
-        <translation>Stiche automatisch einziehen</translation>
-    </message>
-    <message>
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
@@ -1767,28 +1687,8 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Zwei Karten drücken (keine Buben):</translation>
     </message>
     <message>
-        <source>Mark the playable cards</source>
-        <translation>Spielbare Karten markieren</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Letzter Stich</translation>
-    </message>
-    <message>
         <source>Bidding</source>
         <translation>Reizen</translation>
-    </message>
-    <message>
-        <source>Deal log</source>
-        <translation>Protokoll</translation>
-    </message>
-    <message>
-        <source>Claim the rest</source>
-        <translation>Rest beanspruchen</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Tipp</translation>
     </message>
     <message>
         <source>House rule: Schieberamsch when all pass (from the next session)</source>
@@ -1803,24 +1703,8 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Hausregel: Bierlachs bis %1 Minuspunkte (ab der nächsten Sitzung)</translation>
     </message>
     <message>
-        <source>takes it</source>
-        <translation>sticht</translation>
-    </message>
-    <message>
         <source>Laid away</source>
         <translation>Gedrückt</translation>
-    </message>
-    <message>
-        <source>As dealt</source>
-        <translation>Wie gegeben</translation>
-    </message>
-    <message>
-        <source>Trick %1 of %2</source>
-        <translation>Stich %1 von %2</translation>
-    </message>
-    <message>
-        <source>led: %1 – taken: %2</source>
-        <translation>ausgespielt: %1 – gestochen: %2</translation>
     </message>
     <message>
         <source>Game %1 of %2</source>
@@ -2365,6 +2249,50 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
 </context>
 <context>
     <name>TrickGames</name>
+    <message>
+        <source>Collect tricks automatically</source>
+        <translation>Stiche automatisch einziehen</translation>
+    </message>
+    <message>
+        <source>Mark the playable cards</source>
+        <translation>Spielbare Karten markieren</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <source>Deal log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Claim the rest</source>
+        <translation>Rest beanspruchen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>takes it</source>
+        <translation>sticht</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>Wie gegeben</translation>
+    </message>
+    <message>
+        <source>Trick %1 of %2</source>
+        <translation>Stich %1 von %2</translation>
+    </message>
+    <message>
+        <source>led: %1 – taken: %2</source>
+        <translation>ausgespielt: %1 – gestochen: %2</translation>
+    </message>
     <message>
         <source>The rest is yours: the cards are played out.</source>
         <translation>Der Rest gehört Ihnen: die Karten werden ausgespielt.</translation>

@@ -26,32 +26,8 @@
         <translation>New round</translation>
     </message>
     <message>
-        <source>Collect tricks automatically</source>
-        <translation>Collect tricks automatically</translation>
-    </message>
-    <message>
-        <source>Mark the playable cards</source>
-        <translation>Mark the playable cards</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Last trick</translation>
-    </message>
-    <message>
         <source>Bidding</source>
         <translation>Bidding</translation>
-    </message>
-    <message>
-        <source>Deal log</source>
-        <translation>Deal log</translation>
-    </message>
-    <message>
-        <source>Claim the rest</source>
-        <translation>Claim the rest</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Hint</translation>
     </message>
     <message>
         <source>Score pad …</source>
@@ -110,28 +86,12 @@
         <translation>Welcome to Binokel: enter your name and choose the speed.</translation>
     </message>
     <message>
-        <source>takes it</source>
-        <translation>takes it</translation>
-    </message>
-    <message>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
     <message>
         <source>Pressed</source>
         <translation>Pressed</translation>
-    </message>
-    <message>
-        <source>As dealt</source>
-        <translation>As dealt</translation>
-    </message>
-    <message>
-        <source>Trick %1 of %2</source>
-        <translation>Trick %1 of %2</translation>
-    </message>
-    <message>
-        <source>led: %1 – taken: %2</source>
-        <translation>led: %1 – taken: %2</translation>
     </message>
     <message>
         <source>%1 points</source>
@@ -895,32 +855,12 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Deal the next hand</translation>
     </message>
     <message>
-        <source>Collect tricks automatically</source>
-        <translation>Collect tricks automatically</translation>
-    </message>
-    <message>
-        <source>Mark the playable cards</source>
-        <translation>Mark the playable cards</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Last trick</translation>
-    </message>
-    <message>
         <source>Bidding</source>
         <translation>Bidding</translation>
     </message>
     <message>
         <source>Deal log</source>
         <translation>Deal log</translation>
-    </message>
-    <message>
-        <source>Claim the rest</source>
-        <translation>Claim the rest</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Hint</translation>
     </message>
     <message>
         <source>Score sheet …</source>
@@ -947,28 +887,12 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>The game is over.</translation>
     </message>
     <message>
-        <source>takes it</source>
-        <translation>takes it</translation>
-    </message>
-    <message>
         <source>Widow</source>
         <translation>Widow</translation>
     </message>
     <message>
         <source>Discarded</source>
         <translation>Discarded</translation>
-    </message>
-    <message>
-        <source>As dealt</source>
-        <translation>As dealt</translation>
-    </message>
-    <message>
-        <source>Trick %1 of %2</source>
-        <translation>Trick %1 of %2</translation>
-    </message>
-    <message>
-        <source>led: %1 – taken: %2</source>
-        <translation>led: %1 – taken: %2</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
@@ -1659,10 +1583,6 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Ramsch: Skat to the last trick (from the next deal)</translation>
     </message>
     <message>
-        <source>Collect tricks automatically</source>
-        <translation>Collect tricks automatically</translation>
-    </message>
-    <message>
         <source>%1 plays %2</source>
         <translation>%1 plays %2</translation>
     </message>
@@ -1767,28 +1687,8 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Click two cards to lay away (no jacks):</translation>
     </message>
     <message>
-        <source>Mark the playable cards</source>
-        <translation>Mark the playable cards</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Last trick</translation>
-    </message>
-    <message>
         <source>Bidding</source>
         <translation>Bidding</translation>
-    </message>
-    <message>
-        <source>Deal log</source>
-        <translation>Deal log</translation>
-    </message>
-    <message>
-        <source>Claim the rest</source>
-        <translation>Claim the rest</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Hint</translation>
     </message>
     <message>
         <source>House rule: Schieberamsch when all pass (from the next session)</source>
@@ -1803,24 +1703,8 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>House rule: Bierlachs list to %1 minus points (from the next session)</translation>
     </message>
     <message>
-        <source>takes it</source>
-        <translation>takes it</translation>
-    </message>
-    <message>
         <source>Laid away</source>
         <translation>Laid away</translation>
-    </message>
-    <message>
-        <source>As dealt</source>
-        <translation>As dealt</translation>
-    </message>
-    <message>
-        <source>Trick %1 of %2</source>
-        <translation>Trick %1 of %2</translation>
-    </message>
-    <message>
-        <source>led: %1 – taken: %2</source>
-        <translation>led: %1 – taken: %2</translation>
     </message>
     <message>
         <source>Game %1 of %2</source>
@@ -2365,6 +2249,50 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
 </context>
 <context>
     <name>TrickGames</name>
+    <message>
+        <source>Collect tricks automatically</source>
+        <translation>Collect tricks automatically</translation>
+    </message>
+    <message>
+        <source>Mark the playable cards</source>
+        <translation>Mark the playable cards</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Last trick</translation>
+    </message>
+    <message>
+        <source>Deal log</source>
+        <translation>Deal log</translation>
+    </message>
+    <message>
+        <source>Claim the rest</source>
+        <translation>Claim the rest</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>takes it</source>
+        <translation>takes it</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>As dealt</source>
+        <translation>As dealt</translation>
+    </message>
+    <message>
+        <source>Trick %1 of %2</source>
+        <translation>Trick %1 of %2</translation>
+    </message>
+    <message>
+        <source>led: %1 – taken: %2</source>
+        <translation>led: %1 – taken: %2</translation>
+    </message>
     <message>
         <source>The rest is yours: the cards are played out.</source>
         <translation>The rest is yours: the cards are played out.</translation>

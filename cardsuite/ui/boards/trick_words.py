@@ -1,5 +1,7 @@
-"""The sentences every trick game says in the same words: a claim's answers, the seat marks
-"dealer" and "declarer", a refused card's duty ("Follow suit: %1").
+"""The words every trick game says alike: the table's menu entries (Last trick, Deal log,
+Claim the rest, Hint and the two options), the last trick's and the deal log's
+dialogs, a claim's answers, the seat marks "dealer" and "declarer", a refused card's
+duty ("Follow suit: %1").
 
 The trick table's base owns no text, since the same English word is translated
 differently per game ("Pass" is *weg* in Binokel, *Passe* in PrefClub).  These
@@ -16,10 +18,42 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from cardsuite.engine.cards import Suit
-from cardsuite.ui.table.board import ClaimWords
+from cardsuite.ui.table.board import ClaimWords, TrickBoard
+from cardsuite.ui.table.deal_log import DealLogWords
+from cardsuite.ui.table.last_trick import LastTrickWords
 from cardsuite.ui.table.refusal import RefusalWords
 
 translate = QCoreApplication.translate
+
+
+def name_table_actions(board: TrickBoard) -> None:
+    """The texts of the menu entries the base gives every trick table (the bidding's entry
+    is each game's: "Reizen" in Skat and Binokel, "Gebote" in PrefClub)."""
+    board.action_auto.setText(translate("TrickGames", "Collect tricks automatically"))
+    board.action_mark.setText(translate("TrickGames", "Mark the playable cards"))
+    board.action_last.setText(translate("TrickGames", "Last trick"))
+    board.action_log.setText(translate("TrickGames", "Deal log"))
+    board.action_claim.setText(translate("TrickGames", "Claim the rest"))
+    board.action_hint.setText(translate("TrickGames", "Hint"))
+
+
+def last_trick_words(seat_name: Callable[[int], str]) -> LastTrickWords:
+    return LastTrickWords(translate("TrickGames", "Last trick"),
+                          translate("TrickGames", "takes it"), translate("TrickGames", "OK"),
+                          seat_name)
+
+
+def deal_log_words(seat_name: Callable[[int], str], *, table: str, laid_away: str,
+                   points: str, game: str) -> DealLogWords:
+    """The deal log's words around the game's own: the cards lying on the ``table`` (Skat,
+    Dabb, widow), the ones ``laid_away``, a trick's ``points`` ("" if none are counted) and
+    a listed ``game`` ("Game %1 of %2")."""
+    return DealLogWords(
+        title=translate("TrickGames", "Deal log"), ok=translate("TrickGames", "OK"),
+        seat_name=seat_name, table=table, laid_away=laid_away,
+        dealt=translate("TrickGames", "As dealt"),
+        trick=translate("TrickGames", "Trick %1 of %2"),
+        took=translate("TrickGames", "led: %1 – taken: %2"), points=points, game=game)
 
 
 def claim_words() -> ClaimWords:

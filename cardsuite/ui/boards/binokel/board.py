@@ -276,13 +276,8 @@ class BinokelBoard(TrickBoard):
 
     def retranslate(self, *_args) -> None:
         self.action_new.setText(translate("Binokel", "New round"))
-        self.action_auto.setText(translate("Binokel", "Collect tricks automatically"))
-        self.action_mark.setText(translate("Binokel", "Mark the playable cards"))
-        self.action_last.setText(translate("Binokel", "Last trick"))
+        trick_words.name_table_actions(self)
         self.action_auction.setText(translate("Binokel", "Bidding"))
-        self.action_log.setText(translate("Binokel", "Deal log"))
-        self.action_claim.setText(translate("Binokel", "Claim the rest"))
-        self.action_hint.setText(translate("Binokel", "Hint"))
         self.action_pad.setText(translate("Binokel", "Score pad …"))
         self.action_save.setText(translate("Binokel", "Save round …"))
         self.action_load.setText(translate("Binokel", "Load round …"))
@@ -411,9 +406,7 @@ class BinokelBoard(TrickBoard):
         return make_bot("strong", seed)
 
     def last_trick_words(self) -> LastTrickWords:
-        return LastTrickWords(translate("Binokel", "Last trick"),
-                              translate("Binokel", "takes it"), translate("Binokel", "OK"),
-                              seat_name)
+        return trick_words.last_trick_words(seat_name)
 
     def why_not(self, card: Card):
         deal = self.deal
@@ -451,14 +444,9 @@ class BinokelBoard(TrickBoard):
         return len(self.session.rows)
 
     def deal_log_words(self) -> DealLogWords:
-        return DealLogWords(
-            title=translate("Binokel", "Deal log"), ok=translate("Binokel", "OK"),
-            seat_name=seat_name, table=translate("Binokel", "Dabb"),
-            laid_away=translate("Binokel", "Pressed"), dealt=translate("Binokel", "As dealt"),
-            trick=translate("Binokel", "Trick %1 of %2"),
-            took=translate("Binokel", "led: %1 – taken: %2"),
-            points=translate("Binokel", "%1 points"),
-            game=translate("Binokel", "Game %1 of %2"))
+        return trick_words.deal_log_words(
+            seat_name, table=translate("Binokel", "Dabb"), laid_away=translate("Binokel", "Pressed"),
+            points=translate("Binokel", "%1 points"), game=translate("Binokel", "Game %1 of %2"))
 
     def claim_view(self):
         """A claim of every remaining trick, on the search's tokens for the two copies."""

@@ -209,13 +209,8 @@ class PrefBoard(TrickBoard):
 
     def retranslate(self, *_args) -> None:
         self.action_deal.setText(translate("PrefClub", "Deal the next hand"))
-        self.action_auto.setText(translate("PrefClub", "Collect tricks automatically"))
-        self.action_mark.setText(translate("PrefClub", "Mark the playable cards"))
-        self.action_last.setText(translate("PrefClub", "Last trick"))
+        trick_words.name_table_actions(self)
         self.action_auction.setText(translate("PrefClub", "Bidding"))
-        self.action_log.setText(translate("PrefClub", "Deal log"))
-        self.action_claim.setText(translate("PrefClub", "Claim the rest"))
-        self.action_hint.setText(translate("PrefClub", "Hint"))
         self.action_sheet.setText(translate("PrefClub", "Score sheet …"))
         self.action_close.setText(translate("PrefClub", "Leave the table (EXIT)"))
         self.corner.set_texts(translate("PrefClub", "DEAL"), translate("PrefClub", "EXIT"))
@@ -334,9 +329,7 @@ class PrefBoard(TrickBoard):
         self.place_pointer()
 
     def last_trick_words(self) -> LastTrickWords:
-        return LastTrickWords(translate("PrefClub", "Last trick"),
-                              translate("PrefClub", "takes it"), translate("PrefClub", "OK"),
-                              self.names.full)
+        return trick_words.last_trick_words(self.names.full)
 
     def why_not(self, card: Card):
         deal = self.deal
@@ -371,13 +364,10 @@ class PrefBoard(TrickBoard):
         return self.session.deals_played
 
     def deal_log_words(self) -> DealLogWords:
-        return DealLogWords(
-            title=translate("PrefClub", "Deal log"), ok=translate("PrefClub", "OK"),
-            seat_name=self.names.full, table=translate("PrefClub", "Widow"),
-            laid_away=translate("PrefClub", "Discarded"), dealt=translate("PrefClub", "As dealt"),
-            trick=translate("PrefClub", "Trick %1 of %2"),
-            took=translate("PrefClub", "led: %1 – taken: %2"),
-            points="", game=translate("PrefClub", "Deal %1 of %2"))
+        return trick_words.deal_log_words(
+            self.names.full, table=translate("PrefClub", "Widow"),
+            laid_away=translate("PrefClub", "Discarded"), points="",
+            game=translate("PrefClub", "Deal %1 of %2"))
 
     def claim_view(self):
         """A claim of every remaining trick by the player for his own hand (not in a Miser or

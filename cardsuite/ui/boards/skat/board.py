@@ -317,13 +317,8 @@ class SkatBoard(TrickBoard):
         self.action_redeal.setText(translate("Skat", "All pass: deal again, ISkO (from the next deal)"))
         self.action_ramsch_last.setText(
             translate("Skat", "Ramsch: Skat to the last trick (from the next deal)"))
-        self.action_auto.setText(translate("Skat", "Collect tricks automatically"))
-        self.action_mark.setText(translate("Skat", "Mark the playable cards"))
-        self.action_last.setText(translate("Skat", "Last trick"))
+        trick_words.name_table_actions(self)
         self.action_auction.setText(translate("Skat", "Bidding"))
-        self.action_log.setText(translate("Skat", "Deal log"))
-        self.action_claim.setText(translate("Skat", "Claim the rest"))
-        self.action_hint.setText(translate("Skat", "Hint"))
         self.action_kontra_after_bid.setText(
             translate("Skat", "House rule: Kontra only after bidding 18 (from the next session)"))
         for games, action in self.bock_actions.items():
@@ -406,8 +401,7 @@ class SkatBoard(TrickBoard):
         return make_bot("strong", seed, seeger_fabian)
 
     def last_trick_words(self) -> LastTrickWords:
-        return LastTrickWords(translate("Skat", "Last trick"), translate("Skat", "takes it"),
-                              translate("Skat", "OK"), seat_name)
+        return trick_words.last_trick_words(seat_name)
 
     def why_not(self, card: Card):
         deal = self.deal
@@ -444,14 +438,9 @@ class SkatBoard(TrickBoard):
         return len(self.session.scorelist.rows)
 
     def deal_log_words(self) -> DealLogWords:
-        return DealLogWords(
-            title=translate("Skat", "Deal log"), ok=translate("Skat", "OK"),
-            seat_name=seat_name, table=translate("Skat", "Skat"),
-            laid_away=translate("Skat", "Laid away"), dealt=translate("Skat", "As dealt"),
-            trick=translate("Skat", "Trick %1 of %2"),
-            took=translate("Skat", "led: %1 – taken: %2"),
-            points=translate("Skat", "%1 points"),
-            game=translate("Skat", "Game %1 of %2"))
+        return trick_words.deal_log_words(
+            seat_name, table=translate("Skat", "Skat"), laid_away=translate("Skat", "Laid away"),
+            points=translate("Skat", "%1 points"), game=translate("Skat", "Game %1 of %2"))
 
     def claim_view(self):
         """A claim of every remaining trick, in a suit game or Grand (not in Null or Ramsch)."""
