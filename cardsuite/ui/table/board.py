@@ -105,9 +105,8 @@ class TrickGame(Protocol):
 
     def auction_words(self) -> AuctionWords: ...  # the bidding's dialog, in words
 
-    def deal_log(self) -> DealLog: ...  # the deal on the table, for its log
+    def deal_log(self, deal=None) -> DealLog: ...  # the deal on the table (or ``deal``), for its log
 
-    def played_deal_log(self, row: int) -> DealLog | None: ...  # a listed deal (None: not kept)
 
     def played_deals(self) -> int: ...  # how many deals the list, pad or sheet has
 
@@ -701,6 +700,12 @@ class TrickBoard(QGraphicsView):
             return
         self.dialogs.open("deal_log", DealLogDialog(self, self.deal_log(), self.deal_log_words),
                           lambda _dialog, _result: self.landed())
+
+    def played_deal_log(self, row: int) -> DealLog | None:
+        """The log of the deal in ``row`` of the list, pad or sheet (0 = the first), from the
+        session's ``played_deal``; None when the session did not keep it."""
+        deal = self.session.played_deal(row)
+        return None if deal is None else self.deal_log(deal)
 
     def show_played_log(self, row: int, over: QWidget) -> None:
         """The log of the deal in ``row`` of the list, pad or sheet (0 = the first), over that

@@ -436,10 +436,6 @@ class BinokelBoard(TrickBoard):
             for i, t in enumerate(deal.tricks))
         return DealLog(tuple(dealt), tuple(deal.dabb), tuple(deal.pressed), tricks, start)
 
-    def played_deal_log(self, row: int) -> DealLog | None:
-        deal = self.session.played_deal(row)
-        return None if deal is None else self.deal_log(deal)
-
     def played_deals(self) -> int:
         return len(self.session.rows)
 

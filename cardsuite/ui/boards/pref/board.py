@@ -356,10 +356,6 @@ class PrefBoard(TrickBoard):
                        for t in deal.tricks)
         return DealLog(tuple(dealt), tuple(deal.widow), tuple(deal.discard), tricks, start)
 
-    def played_deal_log(self, row: int) -> DealLog | None:
-        deal = self.session.played_deal(row)
-        return None if deal is None else self.deal_log(deal)
-
     def played_deals(self) -> int:
         return self.session.deals_played
 

@@ -430,10 +430,6 @@ class SkatBoard(TrickBoard):
                        tuple(deal.pushed) if deal.took_skat else (), tricks,
                        play_hands(deal.hands, deal.tricks, sort))
 
-    def played_deal_log(self, row: int) -> DealLog | None:
-        deal = self.session.played_deal(row)
-        return None if deal is None else self.deal_log(deal)
-
     def played_deals(self) -> int:
         return len(self.session.scorelist.rows)
 
