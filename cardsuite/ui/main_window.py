@@ -99,6 +99,9 @@ class MainWindow(QMainWindow):
         for key, text in speed_names.items():
             self.speed_actions[key] = self._action(
                 self.options_menu, text, lambda _c=False, k=key: self.set_speed(k), group=speed_group)
+        # Binokel's start screen chooses the speed too: the tick shows the stored one.
+        self.options_menu.aboutToShow.connect(
+            lambda: self.speed_actions[settings.get_choice("speed")].setChecked(True))
         self.options_menu.addSeparator()
         self.theme_actions = {}
         theme_group = QActionGroup(self)

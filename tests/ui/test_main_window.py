@@ -144,6 +144,23 @@ def test_theme_and_speed_are_kept_in_the_settings(screen):
     assert QSettings().value("speed") == "slow"
 
 
+def test_the_options_menu_ticks_the_speed_chosen_elsewhere(screen, qtbot):
+    """Binokel's start screen stores the speed too: opened after it, the Options menu ticks
+    that speed, not the one it was last set to."""
+    from cardsuite.ui.boards.binokel.start import StartDialog
+
+    screen.speed_actions["slow"].trigger()
+    dialog = StartDialog(screen)
+    qtbot.addWidget(dialog)
+    dialog.name_edit.setText("Wolfgang")
+    dialog.set_speed("fast")
+    dialog.continue_button.click()
+    assert QSettings().value("speed") == "fast"
+    screen.options_menu.aboutToShow.emit()
+    assert screen.speed_actions["fast"].isChecked()
+    assert not screen.speed_actions["slow"].isChecked()
+
+
 def test_command_line_validates_its_arguments(capsys):
     assert parse_args(["--game", "vierfrei", "--deal", "617", "--lang", "de"]).deal == 617
     for game in ("binokel", "pref", "skat", "vierfrei"):  # every game on the desktop
