@@ -147,6 +147,9 @@ def win_the_bidding(board, qtbot) -> None:
     scene = board.scene_for_tests()
     dabb = [scene.card_items[pid] for pid in sorted(scene._dabb_in_hand())]
     assert all(item.face_up for item in dabb) and sorted(i.card for i in dabb) == sorted(deal.dabb)
+    # Turned up it lies sorted as a hand is, left to right.
+    assert [item.card for item in sorted(dabb, key=lambda item: item.pos().x())] \
+        == rules.sort_hand(deal.dabb)
     assert "Game: You %1".replace("%1", str(deal.bid)) in board.info()
 
 

@@ -434,7 +434,8 @@ class BinokelBoard(TrickBoard):
             LoggedTrick(t.leader, t.cards, t.winner, binokel_rules.points(t.cards) + (
                 binokel_rules.LAST_TRICK_BONUS if last and i == len(deal.tricks) - 1 else 0))
             for i, t in enumerate(deal.tricks))
-        return DealLog(tuple(dealt), tuple(deal.dabb), tuple(deal.pressed), tricks, start)
+        return DealLog(tuple(dealt), tuple(binokel_rules.sort_hand(deal.dabb)),
+                       tuple(binokel_rules.sort_hand(deal.pressed)), tricks, start)
 
     def played_deals(self) -> int:
         return len(self.session.rows)

@@ -235,7 +235,10 @@ class BinokelScene(TrickScene):
             for i, pid in enumerate(ids):
                 spots[pid] = Spot(lay.side_x(seat), lay.fan_top + i * lay.fan_step, False,
                                   finished, 100 + i)
-        dabb = sorted(dabb_ids) if dabb_ids else where.dabb
+        # Turned up, the Dabb lies sorted as a hand is (face down it keeps the deck's order).
+        order = self._order
+        dabb = sorted(dabb_ids, key=lambda pid: (rules.sort_key(order[pid]), pid)) \
+            if dabb_ids else where.dabb
         for i, pid in enumerate(dabb):
             x, y = lay.dabb_pos(i, deal.dabb_size)
             spots[pid] = Spot(x, y, True, bool(dabb_ids), 50 + i)
