@@ -122,6 +122,18 @@
         <translation>OK</translation>
     </message>
     <message>
+        <source>Go out (AB)?</source>
+        <translation>Abgehen (AB)?</translation>
+    </message>
+    <message>
+        <source>You lose your bid of %1,</source>
+        <translation>Sie verlieren Ihr Gebot von %1,</translation>
+    </message>
+    <message>
+        <source>Jim and Cathy score their melds + %1.</source>
+        <translation>Jim und Cathy schreiben ihre Meldung + %1.</translation>
+    </message>
+    <message>
         <source>Wrong declaration: you lose the game.</source>
         <translation>Falsch gemeldet: Sie haben das Spiel verloren.</translation>
     </message>

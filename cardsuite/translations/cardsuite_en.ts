@@ -122,6 +122,18 @@
         <translation>OK</translation>
     </message>
     <message>
+        <source>Go out (AB)?</source>
+        <translation>Go out (AB)?</translation>
+    </message>
+    <message>
+        <source>You lose your bid of %1,</source>
+        <translation>You lose your bid of %1,</translation>
+    </message>
+    <message>
+        <source>Jim and Cathy score their melds + %1.</source>
+        <translation>Jim and Cathy score their melds + %1.</translation>
+    </message>
+    <message>
         <source>Wrong declaration: you lose the game.</source>
         <translation>Wrong declaration: you lose the game.</translation>
     </message>

@@ -487,7 +487,7 @@ def pref_seed() -> int:
 def play_binokel(screen, qtbot, monkeypatch, note: Note) -> object:
     """Open Binokel from the desktop and play its first deal by keys up to the next deal: the
     start screen (name, speed), bidding on, the Dabb, pressing the cards at the left, the best
-    trump, melding (a look at AB first), every trick, the result and the pad's Continue."""
+    trump, melding (AB first, asked and cancelled), every trick, the result and the pad's Continue."""
     monkeypatch.setattr(binokel_board, "random", FixedSeed(binokel_seed()))
     for seat in (1, 2):
         QSettings().setValue(f"binokel/level{seat}", "random")
@@ -497,6 +497,7 @@ def play_binokel(screen, qtbot, monkeypatch, note: Note) -> object:
 
     seen_last: list = []
     claimed: list = []
+    asked_out: list = []
 
     def step() -> bool:
         deal = board.deal
@@ -530,12 +531,22 @@ def play_binokel(screen, qtbot, monkeypatch, note: Note) -> object:
             assert trump.default_button() is best
             press(Qt.Key.Key_Return)
             return False
+        alert = modal(GemAlert)
+        if alert is not None:  # AB asks first: Return is Cancel, back to the meld screen
+            note("go out?")
+            assert alert.default_index() == 1
+            press(Qt.Key.Key_Return)
+            return False
         meld = modal(MeldDialog)
-        if meld is not None:  # OK, or (Right) AB to go out: Left back to OK, Return melds
+        if meld is not None:  # OK, or (Right) AB to go out: asked once, then OK melds
             note("meld")
             if meld.out_button is not None:
                 press(Qt.Key.Key_Right)
                 assert meld.default_button() is meld.out_button
+                if "go out?" not in asked_out:
+                    asked_out.append("go out?")
+                    press(Qt.Key.Key_Return)  # the alert comes up
+                    return False
                 press(Qt.Key.Key_Left)
             assert meld.default_button() is meld.ok_button
             press(Qt.Key.Key_Return)

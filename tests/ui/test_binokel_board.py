@@ -18,7 +18,7 @@ from cardsuite.engine.cards import Card, Suit
 from cardsuite.games.binokel import melds as meld_table
 from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.bots import make_bot
-from cardsuite.games.binokel.game import Bid, Meld, Pass, Phase, Play, Press
+from cardsuite.games.binokel.game import Bid, GoOut, Meld, Pass, Phase, Play, Press
 from cardsuite.games.binokel.session import HUMAN, PadRow, Session, SessionSettings
 from cardsuite.ui.boards.binokel.board import BinokelBoard
 from cardsuite.ui.boards.binokel.dialogs import MeldDialog
@@ -402,6 +402,31 @@ def test_the_language_switch_relabels_the_board_and_the_meld_screen(board, qtbot
     assert dialog.total_label.text() == "Gemeldet insgesamt:"
     assert "Trumpf" in dialog.title()
     assert "Spiel: Sie" in board.info()
+
+
+# --- going out ----------------------------------------------------------------------------------
+
+def test_ab_asks_before_it_goes_out(board, qtbot):
+    """AB on the meld screen asks first, with what going out costs; Cancel (the default)
+    brings the meld screen back and nothing has happened, AB in the alert goes out."""
+    deal = board.deal
+    win_the_bidding(board, qtbot)
+    press_four(board, qtbot)
+    dialog = name_trump_and_meld(board, qtbot)
+    history = list(deal.history)
+    seen: list = []
+    QTimer.singleShot(0, functools.partial(answer_alert, 1, seen))  # Cancel
+    click(qtbot, dialog.out_button)
+    assert seen == [["Go out (AB)?", f"You lose your bid of {deal.bid},",
+                     "Jim and Cathy score their melds + 40."]]
+    qtbot.waitUntil(lambda: board.meld_dialog is not None and board.meld_dialog.isVisible()
+                    and board.meld_dialog is not dialog, timeout=WAIT)
+    assert deal.history == history and deal.phase is Phase.MELDING
+    QTimer.singleShot(0, functools.partial(answer_alert, 0, seen))  # AB
+    click(qtbot, board.meld_dialog.out_button)
+    assert len(seen) == 2
+    qtbot.waitUntil(lambda: deal.phase is Phase.FINISHED, timeout=WAIT)
+    assert isinstance(deal.history[-1][1], GoOut)
 
 
 # --- a new deal -------------------------------------------------------------------------------------

@@ -197,8 +197,8 @@ def test_binokel_a_whole_deal_by_keys(screen, qtbot, monkeypatch):
     board = play_binokel(screen, qtbot, monkeypatch, said)
     assert board.session.games == 1
     assert said[0] == "start"
-    for word in ("bid", "dabb", "press", "trump", "meld", "melds", "play", "trick", "result",
-                 "pad", "last trick", "bidding"):
+    for word in ("bid", "dabb", "press", "trump", "meld", "go out?", "melds", "play", "trick",
+                 "result", "pad", "last trick", "bidding"):
         assert word in said, word
     assert board.player_name() == "Kim"
 

@@ -558,6 +558,9 @@ class BinokelBoard(TrickBoard):
                 else Meld(dialog.declaration()) if by_hand else Meld()
         elif deal.to_move == HUMAN and deal.phase is Phase.DECLARING:
             action = Declare(dialog.declaration())
+        if isinstance(action, GoOut) and not self._going_out_confirmed():
+            self._ask_meld()  # back to the meld screen
+            return
         if action is None or not by_hand:
             if action is None:  # the opponent has seen his filled-in melds
                 self._show_melds()
@@ -568,6 +571,20 @@ class BinokelBoard(TrickBoard):
         if applied and not isinstance(action, GoOut) and deal.wrong_declaration[HUMAN]:
             self._say_wrong_declaration(solo=isinstance(action, Meld))
         self.landed()
+
+    def _going_out_confirmed(self) -> bool:
+        """AB asks first: going out ends the deal and costs the bid (Cancel is the default,
+        so that Return on the alert does not throw the game away)."""
+        deal = self.deal
+        answer = gem_alert(self, AlertIcon.QUESTION,
+                           [translate("Binokel", "Go out (AB)?"),
+                            translate("Binokel", "You lose your bid of %1,").replace(
+                                "%1", str(deal.bid)),
+                            translate("Binokel", "Jim and Cathy score their melds + %1.").replace(
+                                "%1", str(deal.options.abgehen_bonus))],
+                           [translate("Binokel", "AB"), translate("Binokel", "Cancel")],
+                           default=1, cancel=1)
+        return answer == 0
 
     def _say_wrong_declaration(self, solo: bool) -> None:
         """Melding by hand, the player declared a meld he does not hold: what it costs him."""
