@@ -549,7 +549,7 @@
         <source>Player</source>
         <extracomment>Characters of a reason per alert line.
 ----------
-The Top 10 file. The list now, best first (with the new result if it made it). The result&apos;s place (1 = best), or None if it did not make the list. Where a damaged file was moved, and what was wrong (see :class:`.records.Loaded`). Why saving failed, if it did.</extracomment>
+The Top 10 file. The list now, best first (with the new result if it made it). The result&apos;s place (1 = best), or None if it did not make the list. Where a damaged file was moved, and what was wrong (see :class:`.records.Loaded`). Why saving failed, if it did. Every seat&apos;s total of the round (the player, Jim, Cathy); empty if not known.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -678,6 +678,18 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>%1.</source>
         <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Winner of the round: %1 (%2)</source>
+        <translation>Rundensieger: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Winners of the round: %1 (%2 each)</source>
+        <translation>Rundensieger: %1 (je %2)</translation>
     </message>
     <message>
         <source>Place %1 for %2 with a score of %3!</source>

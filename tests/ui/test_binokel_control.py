@@ -345,6 +345,15 @@ def test_after_the_last_game_the_effect_and_the_top_ten_then_a_new_round(board, 
         top = board.round_end.dialog
         assert top.highlighted() == 1
         assert top.row_texts()[0][1:3] == ["Cathy's rival", str(total)]
+        # The list names the round's winner: worked out here from the pad's totals.
+        totals = finished.totals
+        best = max(totals)
+        winners = [name for name, t in zip(["Cathy's rival", "Jim", "Cathy"], totals,
+                                           strict=True) if t == best]
+        assert top.winner_label.isVisible()
+        assert top.winner_label.text() in (f"Winner of the round: {winners[0]} ({best})",
+                                           f"Winners of the round: {' and '.join(winners)} "
+                                           f"({best} each)")
         # Kept across runs: a fresh list read from the file has the entry.
         again = topten()
         again.load()

@@ -25,6 +25,7 @@ from cardsuite.ui.boards.binokel.topten import (
     topten_path,
 )
 from cardsuite.ui.gem.alert import GemAlert
+from cardsuite.ui.i18n import language_manager
 
 WAIT = 10_000
 TODAY = date(2026, 11, 29)
@@ -161,6 +162,31 @@ def test_a_damaged_list_is_set_aside_and_told_in_the_dialog(path, qtbot):
     assert " ".join(notes[3:-1]).replace(" ", "") == f"Folder:{path.parent}".replace(" ", "")
     assert notes[-1] == "A new list was started."
     assert dialog.highlighted() == 1
+
+
+@pytest.mark.parametrize(("totals", "english", "german"), [
+    ((1900, 2480, 1200), "Winner of the round: Jim (2480)", "Rundensieger: Jim (2480)"),
+    ((2480, 1900, 1200), "Winner of the round: Wolfgang (2480)",
+     "Rundensieger: Wolfgang (2480)"),
+    ((1200, 2480, 2480), "Winners of the round: Jim and Cathy (2480 each)",
+     "Rundensieger: Jim und Cathy (je 2480)"),
+    ((700, 700, 700), "Winners of the round: Wolfgang, Jim and Cathy (700 each)",
+     "Rundensieger: Wolfgang, Jim und Cathy (je 700)"),
+])
+def test_the_list_names_the_winner_of_the_round(path, qtbot, totals, english, german):
+    record = record_round(TopTen(path), "Wolfgang", totals[0], TODAY, totals)
+    dialog = shown(qtbot, record)
+    assert dialog.winner_label.isVisible() and dialog.winner_label.text() == english
+    language_manager().set_language("de")
+    try:
+        assert dialog.winner_label.text() == german
+    finally:
+        language_manager().set_language("en")
+
+
+def test_without_the_totals_no_winner_is_named(path, qtbot):
+    dialog = shown(qtbot, record_round(TopTen(path), "Wolfgang", 900, TODAY))
+    assert not dialog.winner_label.isVisible() and dialog.winner_label.text() == ""
 
 
 def test_a_list_that_cannot_be_read_is_named_and_its_save_fails_in_an_alert(path, qtbot,

@@ -718,7 +718,8 @@ class BinokelBoard(TrickBoard):
     def _end_round(self) -> None:
         """The round is complete: the effect and the fanfare, the Top 10 with the player's
         place (saved at once), then a new round or the end of Binokel."""
-        end = end_of_round(self, self.player_name(), self.session.totals[HUMAN])
+        end = end_of_round(self, self.player_name(), self.session.totals[HUMAN],
+                           totals=tuple(self.session.totals))
         self.round_end = end
         end.finished.connect(lambda choice, e=end: self._round_chosen(e, choice))
         self._changed()

@@ -14,8 +14,9 @@ its effect a surprise; ours is GEM-style:
   :data:`EFFECT_MS` (1.4 – 2 s by the animation speed); a click or any key
   skips it, and :meth:`RoundEndEffect.finish` ends it at once (for tests).
 - :class:`TopTenDialog` -- the ten places (place, name, score, date in the
-  language's date format), the player's new place as an inverted line, or a
-  line saying his score did not make the list; New round (default, Return,
+  language's date format), the round's winner (by the highest total, the
+  player by his name; a tie names both), the player's new place as an
+  inverted line, or a line saying his score did not make the list; New round (default, Return,
   N) and Quit (Escape, Q — or the first letter of the button in the language
   shown: the 1992 program took N and B for "Neu" and "Beenden").
   :meth:`TopTenDialog.choice` is ``"new"`` or ``"quit"``.
@@ -81,6 +82,7 @@ from cardsuite.engine.store import StoreError
 from cardsuite.games.binokel.records import NAME_LIMIT, TOPTEN_SIZE, Entry, TopTen, clean_name
 from cardsuite.ui import settings
 from cardsuite.ui.boards.binokel.slots import slots_folder
+from cardsuite.ui.boards.binokel.words import seat_name
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
 from cardsuite.ui.gem.dialog import FONT_PIXELS, GemDialog, GemLabel, visible_text
@@ -139,6 +141,8 @@ class RoundRecord:
     problem: str | None = None
     #: Why saving failed, if it did.
     save_error: StoreError | None = None
+    #: Every seat's total of the round (the player, Jim, Cathy); empty if not known.
+    totals: tuple[int, ...] = ()
 
     def problem_reason(self) -> str:
         """What was wrong with the file, without the file's path and where it went."""
@@ -154,7 +158,8 @@ class RoundRecord:
         return reason.removeprefix("is damaged: ")
 
 
-def record_round(top: TopTen, name: str, score: int, today: Date | None = None) -> RoundRecord:
+def record_round(top: TopTen, name: str, score: int, today: Date | None = None,
+                 totals: tuple[int, ...] = ()) -> RoundRecord:
     """Load the list, insert the result and save it; never raises a StoreError.
 
     A damaged file is set aside by :meth:`.TopTen.load` and told in the record;
@@ -171,7 +176,7 @@ def record_round(top: TopTen, name: str, score: int, today: Date | None = None) 
         except StoreError as failure:
             error = failure
     return RoundRecord(top.path, top.entries, name, score, place, loaded.set_aside,
-                       loaded.problem, error)
+                       loaded.problem, error, tuple(totals))
 
 
 def report_not_saved(parent: QWidget | None, error: StoreError) -> None:
@@ -215,6 +220,10 @@ class TopTenDialog(GemDialog):
         self.content_layout().addLayout(self._notes)
         self.table = TopTenTable()
         self.content_layout().addWidget(self.table)
+        self.winner_label = GemLabel()
+        self.winner_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.content_layout().addWidget(self.winner_label)
+        self.winner_label.setVisible(bool(record.totals))
         self.result_label = GemLabel()
         self.result_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.content_layout().addWidget(self.result_label)
@@ -240,6 +249,23 @@ class TopTenDialog(GemDialog):
             else:
                 rows.append([place, "", "", ""])
         return rows
+
+    def winner_text(self) -> str:
+        """Who won the round, by the highest total ("" if the totals are not known): the
+        player by his name, a tie as both names."""
+        totals = self.record.totals
+        if not totals:
+            return ""
+        best = max(totals)
+        names = [self.record.name if seat == 0 else seat_name(seat)
+                 for seat, total in enumerate(totals) if total == best]
+        if len(names) == 1:
+            return translate("Binokel", "Winner of the round: %1 (%2)").replace(
+                "%1", names[0]).replace("%2", str(best))
+        joined = translate("Binokel", "%1 and %2").replace("%1", ", ".join(names[:-1])) \
+            .replace("%2", names[-1])
+        return translate("Binokel", "Winners of the round: %1 (%2 each)").replace(
+            "%1", joined).replace("%2", str(best))
 
     def result_text(self) -> str:
         record = self.record
@@ -274,6 +300,7 @@ class TopTenDialog(GemDialog):
         self._set_notes(self.note_lines())
         self.table.set_rows(self.header(), self.row_texts(),
                             None if self.record.place is None else self.record.place - 1)
+        self.winner_label.setText(self.winner_text())
         self.result_label.setText(self.result_text())
         self.new_button.setText(translate("Binokel", "New round"))
         self.quit_button.setText(translate("Binokel", "Quit"))
@@ -649,19 +676,21 @@ class RoundEnd(QObject):
 
 
 def end_of_round(parent: QWidget | None, name: str, score: int, top: TopTen | None = None,
-                 *, today: Date | None = None, effect_ms: int | None = None) -> RoundEnd:
+                 *, today: Date | None = None, effect_ms: int | None = None,
+                 totals: tuple[int, ...] = ()) -> RoundEnd:
     """Put the round's result on the Top 10 and show the effect and the list.
 
     ``parent`` is the board (the effect covers it; the dialog centres over it),
     ``name`` the player's name, ``score`` his total for the round, ``top`` the
     list (the one at :func:`topten_path` by default), ``today`` the date entered
     (today by default), ``effect_ms`` the effect's length (by the speed setting
-    by default; 0 skips it, the fanfare still plays).  The result is saved at
+    by default; 0 skips it, the fanfare still plays), ``totals`` every seat's total
+    (the list names the round's winner).  The result is saved at
     once; a failed save is reported in an alert, never raised.  Keep the
     returned :class:`RoundEnd` (it is also a child of ``parent``) and connect
     to its ``finished(str)``: "new" or "quit".
     """
-    record = record_round(top if top is not None else topten(), name, score, today)
+    record = record_round(top if top is not None else topten(), name, score, today, totals)
     end = RoundEnd(parent, record, effect_ms)
     end.start()
     return end
