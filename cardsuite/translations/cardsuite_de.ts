@@ -86,6 +86,10 @@
         <translation>Willkommen bei Binokel: Namen eingeben, Geschwindigkeit wählen.</translation>
     </message>
     <message>
+        <source>Careful: your meld falls from %1 to %2.</source>
+        <translation>Vorsicht: Ihre Meldung fällt von %1 auf %2.</translation>
+    </message>
+    <message>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
@@ -452,8 +456,12 @@
         <translation>%1 hat %2 und verliert.</translation>
     </message>
     <message>
-        <source>Points: %1</source>
+        <source>Meld: %1</source>
         <extracomment>The cards of a hand the layout is fitted to (12, with sevens 15). The pixel size of the table&apos;s texts (see ui.table.layout.text_pixels).</extracomment>
+        <translation>Meldung: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
         <translation>Augen: %1</translation>
     </message>
     <message>

@@ -86,6 +86,10 @@
         <translation>Welcome to Binokel: enter your name and choose the speed.</translation>
     </message>
     <message>
+        <source>Careful: your meld falls from %1 to %2.</source>
+        <translation>Careful: your meld falls from %1 to %2.</translation>
+    </message>
+    <message>
         <source>Dabb</source>
         <translation>Dabb</translation>
     </message>
@@ -452,8 +456,12 @@
         <translation>%1 made %2 and loses.</translation>
     </message>
     <message>
-        <source>Points: %1</source>
+        <source>Meld: %1</source>
         <extracomment>The cards of a hand the layout is fitted to (12, with sevens 15). The pixel size of the table&apos;s texts (see ui.table.layout.text_pixels).</extracomment>
+        <translation>Meld: %1</translation>
+    </message>
+    <message>
+        <source>Points: %1</source>
         <translation>Points: %1</translation>
     </message>
     <message>

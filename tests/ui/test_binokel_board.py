@@ -404,6 +404,61 @@ def test_the_language_switch_relabels_the_board_and_the_meld_screen(board, qtbot
     assert "Spiel: Sie" in board.info()
 
 
+# --- the meld while bidding and pressing --------------------------------------------------------
+
+def meld_of(cards) -> int:
+    """What ``cards`` meld with their best trump, straight from the meld table's function."""
+    return max(meld_table.meld_points(list(cards), suit) for suit in rules.SUIT_ORDER)
+
+
+def test_the_meld_of_the_hand_is_shown_while_bidding_and_pressing_and_its_cards_ticked(
+        board, qtbot):
+    deal = board.deal
+    scene = board.scene_for_tests()
+    settle(board, qtbot)
+    assert deal.phase is Phase.BIDDING
+    assert scene.points[HUMAN].text() == f"Meld: {meld_of(deal.hands[HUMAN])}"
+    win_the_bidding(board, qtbot)
+    assert not any(item.marked for item in scene.card_items)  # the Dabb still lies turned up
+    click_table(board)  # the Dabb is taken up
+    settle(board, qtbot)
+    hand = scene.hand_ids(HUMAN)
+    cards = [scene.card_of(pid) for pid in hand]
+    whole = meld_of(cards)
+    assert whole > 0 and scene.points[HUMAN].text() == f"Meld: {whole}"
+
+    def lowers(pid, chosen=()) -> bool:
+        kept = [scene.card_of(p) for p in hand if p not in chosen]
+        rest = list(kept)
+        rest.remove(scene.card_of(pid))
+        return meld_of(rest) < meld_of(kept)
+
+    ticked = {pid for pid in hand if scene.card_items[pid].marked}
+    assert ticked == {pid for pid in hand if lowers(pid)} and ticked
+    assert "Careful" not in board.info()
+    # Choosing a ticked card: the meld of the cards kept falls, and the info line says so.
+    pid = sorted(ticked)[0]
+    click_item(board, scene.card_items[pid])
+    kept = meld_of(scene.card_of(p) for p in hand if p != pid)
+    assert kept < whole and scene.points[HUMAN].text() == f"Meld: {kept}"
+    assert f"Careful: your meld falls from {whole} to {kept}." in board.info()
+    assert not scene.card_items[pid].marked and scene.card_items[pid].selected
+    assert {p for p in hand if scene.card_items[p].marked} == {
+        p for p in hand if p != pid and lowers(p, (pid,))}
+    # Taken back: as before.
+    click_item(board, scene.card_items[pid])
+    assert scene.points[HUMAN].text() == f"Meld: {whole}" and "Careful" not in board.info()
+    assert {p for p in hand if scene.card_items[p].marked} == ticked
+    # Pressed: the ticks go, the box counts points again.
+    for p in [p for p in reversed(hand) if p not in ticked][:deal.dabb_size]:
+        click_item(board, scene.card_items[p])
+    click(qtbot, board.bar.buttons[0])
+    settle(board, qtbot)
+    assert deal.phase is not Phase.PRESSING
+    assert not any(item.marked for item in scene.card_items)
+    assert scene.points[HUMAN].text().startswith("Points: ")
+
+
 # --- going out ----------------------------------------------------------------------------------
 
 def test_ab_asks_before_it_goes_out(board, qtbot):

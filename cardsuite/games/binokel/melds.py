@@ -287,6 +287,28 @@ def best_trump(hand: Iterable[Card]) -> Suit:
     return max(SUIT_ORDER, key=merit)
 
 
+def best_meld_points(hand: Iterable[Card]) -> int:
+    """What ``hand`` melds with the trump that suits its melds best: the meld a player
+    counts on while he bids and presses, before he names trump."""
+    cards = list(hand)
+    return max(meld_points(cards, suit) for suit in SUIT_ORDER)
+
+
+def meld_cards(hand: Iterable[Card]) -> frozenset[Card]:
+    """The cards of ``hand`` its best meld (:func:`best_meld_points`) needs: pressing one of
+    them (one copy, of a card held twice) lowers it.  A card held twice of which the meld
+    needs only one copy is not among them: either copy may go."""
+    cards = list(hand)
+    best = best_meld_points(cards)
+    needed = set()
+    for card in set(cards):
+        rest = list(cards)
+        rest.remove(card)
+        if best_meld_points(rest) < best:
+            needed.add(card)
+    return frozenset(needed)
+
+
 @dataclass(frozen=True)
 class MeldSheet:
     """The melds arranged as the meld screen shows them: buttons per suit, values per row."""

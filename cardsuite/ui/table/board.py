@@ -43,7 +43,7 @@ Decisions made when the three copies were made one (issue 15):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Collection, Hashable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -313,13 +313,20 @@ class TrickBoard(QGraphicsView):
 
     def mark_playable(self) -> None:
         """With the option on and the player to play a card, the cards of his hand the rules
-        refuse are drawn greyed (GEM's DISABLED state); else none."""
+        refuse are drawn greyed (GEM's DISABLED state); else none.  The game's ticks
+        (:meth:`marked_cards`) follow too."""
         refused: set[Hashable] = set()
         if self.action_mark.isChecked() and self.can_play():
             legal = {action.card for action in self.deal.legal_actions()
                      if isinstance(action, self.play_type)}
             refused = {key for key in self.hand_to_play() if self.card_of(key) not in legal}
         self._scene.set_refused(refused)
+        self._scene.set_marked(self.marked_cards())
+
+    def marked_cards(self) -> Collection[Hashable]:
+        """The cards of the player's hand the game ticks now (GEM's CHECKED state): none
+        unless a game says (Binokel: the cards his meld needs, while he presses)."""
+        return ()
 
     def seat_on_turn(self) -> int | None:
         """The seat whose word or card the table waits for (its name is drawn inverted);
@@ -542,6 +549,7 @@ class TrickBoard(QGraphicsView):
             self.selected = set()
         self._hide_controls()
         self._scene.set_refused(())
+        self._scene.set_marked(())
         self._scene.update_labels()
         self._scene.animate()
         self._changed()
@@ -782,9 +790,12 @@ class TrickBoard(QGraphicsView):
         self._selection_changed()
 
     def _selection_changed(self) -> None:
-        """The chosen cards rise (or go back down) and the box follows."""
+        """The chosen cards rise (or go back down); the box, the ticks and the labels
+        follow."""
         self._scene.place_all()
         self._offer_controls()
+        self.mark_playable()
+        self._scene.update_labels()
         self._changed()
 
     # --- the keyboard ---------------------------------------------------------------------

@@ -73,7 +73,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QParallelAnimationGroup, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QPainter
+from PySide6.QtGui import QBrush, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSceneMouseEvent
 
 from cardsuite.engine.cards import Card
@@ -178,10 +178,18 @@ class TableCard(CardItem):
         self.selected = False
         #: A card of the player's hand the rules refuse now, drawn greyed (the option).
         self.refused = False
+        #: A card of the player's hand the game ticks (GEM's CHECKED state): Binokel's
+        #: cards the meld needs, while the solo player presses.
+        self.marked = False
 
     def set_refused(self, refused: bool) -> None:
         if refused != self.refused:
             self.refused = refused
+            self.update()
+
+    def set_marked(self, marked: bool) -> None:
+        if marked != self.marked:
+            self.marked = marked
             self.update()
 
     def set_state(self, face_up: bool, selected: bool = False) -> None:
@@ -204,6 +212,23 @@ class TableCard(CardItem):
         if self.refused:  # GEM's DISABLED state: the object dithered with the paper colour
             painter.fillRect(QRectF(0, 0, width, height),
                              QBrush(theme.paper, Qt.BrushStyle.Dense4Pattern))
+        if self.marked and self.face_up:
+            self._paint_tick(painter, width, height, theme)
+
+    @staticmethod
+    def _paint_tick(painter: QPainter, width: int, height: int, theme) -> None:
+        """GEM's CHECKED state: a tick in a box of paper under the card's index, in the strip
+        of the card a hand leaves visible (whole pixels: the GEM look is crisp)."""
+        side = max(9, width // 5)
+        left, top = max(2, width // 20), round(height * 0.3)
+        painter.fillRect(left, top, side, side, theme.paper)
+        pen = QPen(theme.ink, max(2, side // 6))
+        pen.setCapStyle(Qt.PenCapStyle.SquareCap)
+        painter.setPen(pen)
+        inset = max(2, side // 5)
+        painter.drawPolyline([QPointF(left + inset, top + side // 2),
+                              QPointF(left + side * 0.42, top + side - inset),
+                              QPointF(left + side - inset, top + inset)])
 
     def __repr__(self) -> str:
         return f"TableCard({self.card}, {self.key!r})"
@@ -298,6 +323,11 @@ class TrickScene(CardScene):
         """Grey the cards of ``keys`` (the cards the rules refuse now), and no others."""
         for key, item in self.items_by_key.items():
             item.set_refused(key in keys)
+
+    def set_marked(self, keys: Collection[Hashable]) -> None:
+        """Tick the cards of ``keys`` (GEM's CHECKED state), and no others."""
+        for key, item in self.items_by_key.items():
+            item.set_marked(key in keys)
 
     def place_all(self) -> None:
         for key, spot in self.spots().items():

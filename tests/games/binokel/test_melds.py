@@ -12,8 +12,10 @@ from cardsuite.games.binokel.melds import (
     MELD_POINTS,
     Meld,
     MeldName,
+    best_meld_points,
     best_trump,
     find_melds,
+    meld_cards,
     meld_points,
     meld_sheet,
 )
@@ -327,3 +329,49 @@ def test_best_trump_melds_the_most(hand):
 
 def hand_text(hand):
     return " ".join(str(card) for card in hand)
+
+
+# --- the meld a hand counts on before trump is named, and the cards it needs --------------------
+# Worked from the table of rules/binokel.md.
+
+def test_the_best_meld_takes_the_best_trump_and_names_the_cards_it_needs():
+    # Kreuz trump: family 150 + a second pair 40 = 190 (any other trump: 100 + 20).
+    hand = cards("AC TC KC QC JC KC QC AS TS AH TH TD")
+    assert best_meld_points(hand) == 190
+    # Without a single A, 10 or U of Kreuz the family is gone (the double pair, 80, stays);
+    # without one K or O of the two the second pair is gone (150).  The others meld nothing.
+    assert meld_cards(hand) == frozenset(cards("AC TC KC QC JC"))
+
+
+def test_a_cross_suit_meld_needs_each_of_its_cards():
+    hand = cards("QS JD AH TH AC TC KH TD JH JS QC KD")
+    assert best_meld_points(hand) == 40  # the Binokel, ♠O + ♦U; no pair, no four of a rank
+    assert meld_cards(hand) == frozenset(cards("QS JD"))
+
+
+def test_a_card_held_twice_is_needed_only_when_both_copies_are():
+    hand = cards("AC AS AH AH AD TC TS TH KD QC JS JH")
+    assert best_meld_points(hand) == 100  # four Aces; the second ♥A adds nothing
+    assert meld_cards(hand) == frozenset(cards("AC AS AD"))
+    # With one ♥A pressed, the other is needed.
+    rest = list(hand)
+    rest.remove(cards("AH")[0])
+    assert meld_cards(rest) == frozenset(cards("AC AS AH AD"))
+
+
+def test_a_hand_without_melds_needs_no_card():
+    hand = cards("AC TC AS TS TH KC QS JH TD JC KH QD")
+    assert best_meld_points(hand) == 0 and meld_cards(hand) == frozenset()
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.permutations(deck()))
+def test_pressing_a_card_lowers_the_meld_exactly_when_it_is_needed(shuffled):
+    hand = shuffled[:16]  # the solo player's twelve cards and the Dabb
+    best = best_meld_points(hand)
+    needed = meld_cards(hand)
+    for card in set(hand):
+        rest = list(hand)
+        rest.remove(card)
+        assert max(meld_points(rest, suit) for suit in SUIT_ORDER) <= best
+        assert (max(meld_points(rest, suit) for suit in SUIT_ORDER) < best) == (card in needed)

@@ -64,6 +64,7 @@ from PySide6.QtWidgets import QWidget
 from cardsuite.engine.cards import Card
 from cardsuite.engine.claim import claim_card
 from cardsuite.engine.tricks import TrickState
+from cardsuite.games.binokel import melds as meld_table
 from cardsuite.games.binokel import rules as binokel_rules
 from cardsuite.games.binokel.bots import BOT_LEVELS
 from cardsuite.games.binokel.game import (
@@ -317,6 +318,10 @@ class BinokelBoard(TrickBoard):
                          selected=len(self.selected))
         if self._start_due or self.start_dialog is not None:
             now = translate("Binokel", "Welcome to Binokel: enter your name and choose the speed.")
+        meld = self.meld_in_hand()
+        if meld is not None and meld[0] < meld[1] and self.selecting():
+            now += "  " + translate("Binokel", "Careful: your meld falls from %1 to %2.") \
+                .replace("%1", str(meld[1])).replace("%2", str(meld[0]))
         text = status + "   " + now if status else now
         return self.note_text() + "  " + text if self._note else text
 
@@ -394,6 +399,34 @@ class BinokelBoard(TrickBoard):
 
     def submit_selection(self) -> None:
         self.press_selected()
+
+    # --- the meld while bidding and pressing ----------------------------------------------
+
+    def meld_in_hand(self) -> tuple[int, int] | None:
+        """Before trump is named: what the player's cards meld with their best trump — the
+        cards he keeps (his hand without the cards chosen to press) and, pressing, his whole
+        hand with the Dabb; None once trump is named (the meld screen counts then)."""
+        deal = self.deal
+        if deal.phase not in (Phase.BIDDING, Phase.PRESSING):
+            return None
+        hand = list(deal.hands[HUMAN])
+        if deal.solo == HUMAN and self.dabb_showing:  # the Dabb lies turned up, not yet taken
+            hand = without(hand, deal.dabb)
+        whole = meld_table.best_meld_points(hand)
+        if not self.selected:
+            return whole, whole
+        return meld_table.best_meld_points(self._kept_cards()), whole
+
+    def _kept_cards(self) -> list[Card]:
+        return [self.card_of(pid) for pid in self.hand_ids() if pid not in self.selected]
+
+    def marked_cards(self) -> set[int]:
+        """Pressing: the cards the meld of the cards he keeps needs (ticked)."""
+        if not self.selecting() or self.dabb_showing:
+            return set()
+        needed = meld_table.meld_cards(self._kept_cards())
+        return {pid for pid in self.hand_ids()
+                if pid not in self.selected and self.card_of(pid) in needed}
 
     def card_of(self, pid: int) -> Card:
         return self._scene.card_of(pid)

@@ -168,6 +168,8 @@ class BinokelHost(CursorHost, Protocol):
     @property
     def dabb_showing(self) -> bool: ...
 
+    def meld_in_hand(self) -> tuple[int, int] | None: ...
+
 
 class BinokelScene(TrickScene):
     """The Binokel table: its card items are keyed by physical id (:func:`physical_cards`)."""
@@ -299,11 +301,15 @@ class BinokelScene(TrickScene):
         bidding = deal.phase is Phase.BIDDING or (deal.phase is Phase.FINISHED and deal.redeal)
         said = bidding_words(deal) if bidding else {}
         melded = any(isinstance(a, Meld) for _s, a in deal.history)
+        meld = self.board.meld_in_hand()
         for seat in range(3):
             name, points, bubble = self.names[seat], self.points[seat], self.bubbles[seat]
             name.set_text(self.board.seat_label(seat, seat_name(seat)))
-            points.set_text(translate("Binokel", "Points: %1").replace(
-                "%1", str(self.seat_points(seat))))
+            if seat == HUMAN and meld is not None:  # before trump: what his cards meld
+                points.set_text(translate("Binokel", "Meld: %1").replace("%1", str(meld[0])))
+            else:
+                points.set_text(translate("Binokel", "Points: %1").replace(
+                    "%1", str(self.seat_points(seat))))
             words = []
             if seat in said:
                 words.append(said[seat])
