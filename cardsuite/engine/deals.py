@@ -41,13 +41,6 @@ def parse_deal_number(text: str, maximum: int = PLAYER_DEAL_MAX) -> int | DealNu
     return int(stripped)
 
 
-def check_deal_number(game: str, deal: int | None) -> None:
-    """A programming error unless ``deal`` is None (a random deal) or a player's deal number:
-    what a board is opened with has been validated where it was typed."""
-    if deal is not None and not 1 <= deal <= PLAYER_DEAL_MAX:
-        raise ValueError(f"{game} deals run from 1 to {PLAYER_DEAL_MAX}, not {deal}")
-
-
 def deal_numbers(seed: int, count: int) -> list[int]:
     """The ``count`` deal numbers (1 … ``PLAYER_DEAL_MAX``) a self-play run with ``seed`` plays."""
     rng = SplitMix64(seed)

@@ -59,6 +59,15 @@ class GameEntry:
 _games: dict[str, GameEntry] = {}
 
 
+def check_deal_number(game: str, deal: int | None) -> None:
+    """For a board's ``create_board``: a programming error unless ``deal`` is None (a random
+    deal) or a player's deal number (what a person types is validated where it is typed)."""
+    from cardsuite.engine.deals import PLAYER_DEAL_MAX
+
+    if deal is not None and not 1 <= deal <= PLAYER_DEAL_MAX:
+        raise ValueError(f"{game} deals run from 1 to {PLAYER_DEAL_MAX}, not {deal}")
+
+
 def register(entry: GameEntry) -> None:
     _games[entry.key] = entry
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from cardsuite.ui.gem.theme import Theme
 from cardsuite.ui.pixel_icon import pixel_icon
-from cardsuite.ui.registry import GameEntry, register
+from cardsuite.ui.registry import GameEntry, check_deal_number, register
 
 translate = QCoreApplication.translate
 
@@ -98,7 +98,6 @@ def binokel_rules() -> str:
 def create_board(deal: int | None = None, seed: int | None = None, **_options) -> QWidget:
     """The board with its start screen; ``seed`` fixes the computer players' choices (the
     screenshots' way to the same game every run), else a random one."""
-    from cardsuite.engine.deals import check_deal_number
     from cardsuite.ui.boards.binokel.board import BinokelBoard
 
     check_deal_number("Binokel", deal)

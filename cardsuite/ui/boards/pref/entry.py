@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QWidget
 
 from cardsuite.ui.gem.theme import Theme
 from cardsuite.ui.pixel_icon import pixel_icon
-from cardsuite.ui.registry import GameEntry, register
+from cardsuite.ui.registry import GameEntry, check_deal_number, register
 
 translate = QCoreApplication.translate
 
@@ -127,7 +127,6 @@ def create_board(deal: int | None = None, the_club=None, member=None, table=None
                  seed: int | None = None, **_options) -> QWidget:
     """The board; ``seed`` fixes the game's deals and the computer players' choices (the
     screenshots' and tests' way to the same game every run), else a random one."""
-    from cardsuite.engine.deals import check_deal_number
 
     check_deal_number("PrefClub", deal)
     if member is None:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from cardsuite.ui.gem.theme import Theme
 from cardsuite.ui.pixel_icon import pixel_icon
-from cardsuite.ui.registry import GameEntry, register
+from cardsuite.ui.registry import GameEntry, check_deal_number, register
 
 translate = QCoreApplication.translate
 
@@ -147,7 +147,6 @@ def create_board(deal: int | None = None, seed: int | None = None, **_options) -
     """A Skat board; ``deal`` replays that deal, ``seed`` fixes the session's (and so the
     computer players') choices — the screenshots tool's, a player gets a fresh one."""
 
-    from cardsuite.engine.deals import check_deal_number
     from cardsuite.ui.boards.skat.board import SkatBoard
 
     check_deal_number("Skat", deal)

@@ -2,7 +2,8 @@
 
 import pytest
 
-from cardsuite.engine.deals import PLAYER_DEAL_MAX, check_deal_number
+from cardsuite.engine.deals import PLAYER_DEAL_MAX
+from cardsuite.ui.registry import check_deal_number
 
 
 @pytest.mark.parametrize("deal", [None, 1, 1001, PLAYER_DEAL_MAX])
