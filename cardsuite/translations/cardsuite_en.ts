@@ -1128,12 +1128,20 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>You are more than %1 ahead: you pay back your credit of %2; your credit limit is now %3, leaving a game costs %4.</translation>
     </message>
     <message>
+        <source>The first balance check: you stand at %1. Only more than %2 ahead would have paid back your credit; your credit limit stays %3, leaving a game costs %4.</source>
+        <translation>The first balance check: you stand at %1. Only more than %2 ahead would have paid back your credit; your credit limit stays %3, leaving a game costs %4.</translation>
+    </message>
+    <message>
         <source>Your debts of %1 exceed your credit limit of %2.</source>
         <translation>Your debts of %1 exceed your credit limit of %2.</translation>
     </message>
     <message>
         <source>The club shows you out.</source>
         <translation>The club shows you out.</translation>
+    </message>
+    <message>
+        <source>Balance check: you stand at %1, credit limit %2.</source>
+        <translation>Balance check: you stand at %1, credit limit %2.</translation>
     </message>
     <message>
         <source>Leave the club?</source>

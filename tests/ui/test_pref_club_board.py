@@ -20,6 +20,7 @@ from cardsuite.games.pref import club
 from cardsuite.games.pref.bots import make_bot
 from cardsuite.games.pref.game import Declare, Discard, Pass, PassWhist
 from cardsuite.games.pref.session import HUMAN, Session, SessionSettings
+from cardsuite.ui.boards.pref import club as pref_club
 from cardsuite.ui.boards.pref import club_board as pref_club_board
 from cardsuite.ui.boards.pref.club import DoormanDialog, MemberFileDialog, TableDialog
 from cardsuite.ui.boards.pref.club_board import ClubBoard, last_table
@@ -268,6 +269,18 @@ def test_debts_over_the_credit_limit_show_the_member_out(seat, the_club, qtbot):
     assert kinds == [club.RecordKind.GAME, club.RecordKind.EXPELLED]  # no penalty on top
 
 
+def test_a_later_check_that_changes_nothing_is_told_in_the_info_line(seat, the_club, qtbot):
+    member = the_club.join("Gustav")
+    assert the_club.check(member, 5, 0, TABLE).outcome is club.Outcome.OK  # the first check
+    the_club.book(member, club.GameResult(TABLE, Fraction(-300), 9))  # DM 3 down, 9 deals
+    board = seat(member)
+    play_deal(board, qtbot, passive)  # the 10th deal: the second check, no alert
+    qtbot.waitUntil(lambda: "Balance check: you stand at" in board.info(), timeout=WAIT)
+    standing = member.balance + board.session.money()[HUMAN]
+    assert f"Balance check: you stand at {pref_club.money_text(standing)}, credit limit DM 10." \
+        in board.info()
+
+
 def test_a_file_that_cannot_be_written_is_reported_and_play_goes_on(seat, the_club, qtbot,
                                                                      monkeypatch):
     member = the_club.join("Fritz")
@@ -320,9 +333,14 @@ def test_the_end_of_a_game_is_booked_and_deal_seats_the_next(seat, the_club, qtb
     member = the_club.join("Gerda")
     board = seat(member, session=Session.from_dict(data, bot_factory=random_bot))
     assert board.may_deal() and not board.session.over
+    first_check = Script(press(0))  # the game's deals are her first five and more
     assert board.deal_next()
     play_deal(board, qtbot, by_random_bot)
     assert board.session.over
+    qtbot.waitUntil(lambda: first_check.done, timeout=WAIT)
+    icon, lines = first_check.alerts[0]
+    assert icon is AlertIcon.EXCLAMATION and lines[0].startswith("The first balance check:")
+    assert lines[-1].endswith("leaving a game costs DM 10.")  # whole, not cut at five lines
     qtbot.waitUntil(lambda: board.sheet_dialog is not None, timeout=WAIT)
     whist = board.session.settlement()[HUMAN]
     assert board.booked == whist * TABLE.price
@@ -354,8 +372,10 @@ def test_the_table_cancelled_keeps_the_finished_game(seat, the_club, qtbot):
     data, _seed = game_to_finish()
     member = the_club.join("Hanna")
     board = seat(member, session=Session.from_dict(data, bot_factory=random_bot))
+    first_check = Script(press(0))
     board.deal_next()
     play_deal(board, qtbot, by_random_bot)
+    qtbot.waitUntil(lambda: first_check.done, timeout=WAIT)
     qtbot.waitUntil(lambda: board.sheet_dialog is not None, timeout=WAIT)
     board.sheet_dialog.reject()
     old = board.session
@@ -385,7 +405,7 @@ def test_exit_mid_game_asks_and_leave_costs_the_penalty(seat, the_club, qtbot):
     assert len(standing_file(the_club, "Ida").history) == 1
 
 
-def test_tab_leaves_at_once_with_the_penalty(seat, the_club, qtbot):
+def test_tab_names_the_penalty_before_it_charges_it(seat, the_club, qtbot):
     member = the_club.join("Jens")
     the_club.book(member, club.GameResult(TABLE, Fraction(2000), 5))
     assert the_club.check(member, 0, 0, TABLE).outcome is club.Outcome.PROMOTED  # penalty 50
@@ -393,11 +413,42 @@ def test_tab_leaves_at_once_with_the_penalty(seat, the_club, qtbot):
     closed = []
     board.close_requested.connect(lambda: closed.append(True))
     qtbot.waitUntil(lambda: board.in_progress() and board.waiting_for_player(), timeout=WAIT)
+    history = list(standing_file(the_club, "Jens").history)
+    board.setFocus()
+    script = Script(press(1))  # Stay
+    QTest.keyClick(board, Qt.Key.Key_Tab)
+    assert script.done and script.alerts[0][0] is AlertIcon.QUESTION
+    assert script.alerts[0][1][0] == "Leave the club?"
+    assert "DM 50" in " ".join(script.alerts[0][1])
+    assert closed == [] and not board.left
+    assert standing_file(the_club, "Jens").history == history  # nothing charged
+    qtbot.waitUntil(lambda: board.waiting_for_player(), timeout=WAIT)  # the play goes on
+    board.setFocus()
+    script = Script(press(0))  # Leave
+    QTest.keyClick(board, Qt.Key.Key_Tab)
+    assert script.done and closed == [True] and board.left
+    on_disk = standing_file(the_club, "Jens")
+    assert on_disk.history[-1].kind is club.RecordKind.LEFT and on_disk.history[-1].dm == -50
+
+
+def test_tab_between_games_leaves_at_once_and_free(seat, the_club, qtbot):
+    data, _seed = game_to_finish()
+    member = the_club.join("Jo")
+    board = seat(member, session=Session.from_dict(data, bot_factory=random_bot))
+    first_check = Script(press(0))
+    board.deal_next()
+    play_deal(board, qtbot, by_random_bot)
+    qtbot.waitUntil(lambda: first_check.done, timeout=WAIT)
+    qtbot.waitUntil(lambda: board.sheet_dialog is not None, timeout=WAIT)
+    board.sheet_dialog.reject()
+    assert board.session.over and not board.in_progress()
+    booked = list(standing_file(the_club, "Jo").history)
+    closed = []
+    board.close_requested.connect(lambda: closed.append(True))
     board.setFocus()
     QTest.keyClick(board, Qt.Key.Key_Tab)  # no alert comes: an unanswered one would hang here
     assert closed == [True] and board.left
-    on_disk = standing_file(the_club, "Jens")
-    assert on_disk.history[-1].kind is club.RecordKind.LEFT and on_disk.history[-1].dm == -50
+    assert standing_file(the_club, "Jo").history == booked  # the game booked, nothing more
 
 
 def test_the_member_file_from_the_menu(seat, the_club, qtbot):

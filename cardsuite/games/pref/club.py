@@ -474,6 +474,8 @@ class CheckResult:
     penalty: int
     #: What was paid back (the DM 10 credit at a promotion, else 0).
     repaid: Fraction = Fraction(0)
+    #: The membership's first check (the one chance at promotion).
+    first: bool = False
 
 
 @dataclass(frozen=True)
@@ -617,9 +619,10 @@ class Club:
                              credit_limit=PROMOTED_CREDIT_LIMIT, penalty=PROMOTED_PENALTY,
                              balance=member.balance - repaid, history=[*member.history, entry])
                 return CheckResult(Outcome.PROMOTED, standing, member.credit_limit,
-                                   member.penalty, repaid)
+                                   member.penalty, repaid, first=True)
             self._commit(member, checked_deals=due_at, first_check_done=True)
-            return CheckResult(Outcome.OK, standing, member.credit_limit, member.penalty)
+            return CheckResult(Outcome.OK, standing, member.credit_limit, member.penalty,
+                               first=True)
         if -standing > member.credit_limit:
             now = self._now()
             whist = provisional / table.price if table is not None else None

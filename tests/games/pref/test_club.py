@@ -245,6 +245,7 @@ def test_the_first_check_promotes_a_member_more_than_ten_ahead(the_club):
     member = joined(the_club)
     result = the_club.check(member, 5, Fraction(1001, 100), TABLE)  # DM 10,01 ahead
     assert result.outcome is Outcome.PROMOTED
+    assert result.first
     assert (result.credit_limit, result.penalty, result.repaid) == (15, 50, 10)
     assert result.standing == Fraction(1001, 100)
     assert (member.credit_limit, member.penalty, member.first_check_done) == (15, 50, True)
@@ -260,11 +261,13 @@ def test_no_promotion_when_not_more_than_ten_ahead_and_the_first_check_never_exp
     member = joined(the_club)
     result = the_club.check(member, 5, ahead, TABLE)
     assert result.outcome is Outcome.OK
+    assert result.first  # told as the first check: the one chance at promotion has gone
     assert (member.credit_limit, member.penalty, member.first_check_done) == (10, 10, True)
     assert member.balance == 0 and not member.closed
     # The first check was the only chance: later winnings do not promote him.
     the_club.book(member, game(40, deals=5))
-    assert the_club.check(member, 5, Fraction(0)).outcome is Outcome.OK
+    later = the_club.check(member, 5, Fraction(0))
+    assert later.outcome is Outcome.OK and not later.first
     assert (member.credit_limit, member.penalty) == (10, 10)
 
 

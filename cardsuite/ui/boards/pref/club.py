@@ -277,14 +277,27 @@ def report_not_joined(parent: QWidget | None, error: club.MemberFileError) -> No
 def tell_check(parent: QWidget | None, result: club.CheckResult) -> bool:
     """Tell the player what a balance check found; False if he was shown out.
 
-    A promotion and an expulsion are alerts; a check that changed nothing (or
-    was not due) shows nothing.
+    A promotion, an expulsion and the first check (promoted or not: the one
+    chance at promotion) are alerts; a later check that changed nothing is told
+    in the info line (:func:`check_note`); a check not due shows nothing.
     """
     if result.outcome is club.Outcome.PROMOTED:
         text = (translate("PrefClub", "You are more than %1 ahead: you pay back your credit of "
                                       "%2; your credit limit is now %3, leaving a game costs %4.")
                 .replace("%1", terms_text(club.PROMOTION_MARGIN))
                 .replace("%2", terms_text(result.repaid))
+                .replace("%3", terms_text(result.credit_limit))
+                .replace("%4", terms_text(result.penalty)))
+        gem_alert(parent, AlertIcon.EXCLAMATION, wrapped(text)[:MAX_LINES],
+                  [translate("PrefClub", "OK")])
+        return True
+    if result.outcome is club.Outcome.OK and result.first:
+        # The one chance at promotion: told, not passed over in silence.
+        text = (translate("PrefClub", "The first balance check: you stand at %1. Only more than "
+                                      "%2 ahead would have paid back your credit; your credit "
+                                      "limit stays %3, leaving a game costs %4.")
+                .replace("%1", money_text(result.standing))
+                .replace("%2", terms_text(club.PROMOTION_MARGIN))
                 .replace("%3", terms_text(result.credit_limit))
                 .replace("%4", terms_text(result.penalty)))
         gem_alert(parent, AlertIcon.EXCLAMATION, wrapped(text)[:MAX_LINES],
@@ -298,6 +311,15 @@ def tell_check(parent: QWidget | None, result: club.CheckResult) -> bool:
         gem_alert(parent, AlertIcon.STOP, lines[:MAX_LINES], [translate("PrefClub", "OK")])
         return False
     return True
+
+
+def check_note(result: club.CheckResult) -> str:
+    """A later check that changed nothing, for the info line ("" for any other result)."""
+    if result.outcome is not club.Outcome.OK or result.first:
+        return ""
+    return (translate("PrefClub", "Balance check: you stand at %1, credit limit %2.")
+            .replace("%1", money_text(result.standing))
+            .replace("%2", terms_text(result.credit_limit)))
 
 
 def confirm_leave(parent: QWidget | None, penalty: Fraction | int) -> bool:

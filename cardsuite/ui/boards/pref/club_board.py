@@ -18,8 +18,10 @@ The flow, and the decisions where the specification leaves room:
 - **A game is running** — and leaving it costs the penalty in force — from the
   first word of its first deal until it is booked (:meth:`PrefBoard.in_progress`).
 - **The checks**: after every deal, the game's last included, :meth:`Club.check`
-  with the running game's provisional result in DM; a promotion is told in an
-  alert, a quiet check says nothing.  An expulsion is told, then the window
+  with the running game's provisional result in DM; every check is told: a
+  promotion and the first check (the one chance at promotion, which a silent
+  check would hide) in an alert, a later check that changes nothing in the info
+  line, where it stays until the next deal.  An expulsion is told, then the window
   closes without a question and without a penalty (the club has written the
   game as "shown out"); nothing more can be played under that name.
 - **The end of a game** is booked at once, before the sheet opens; the sheet
@@ -31,8 +33,9 @@ The flow, and the decisions where the specification leaves room:
   replaces the suite's "A game is in progress": it names the penalty, Leave
   or Stay; Leave charges the penalty to the file.  Between games EXIT leaves
   without a question, free.
-- **TAB** "ends the torment" at once: no question, the penalty charged if a
-  game is running.
+- **TAB** "ends the torment": between games at once; with a game running it
+  names the penalty first (Leave or Stay, the question EXIT asks), since a key
+  pressed by mistake must not cost the player DM 10 or 50.
 - **A file that cannot be written** (a check, the booking, the penalty) is
   reported in a STOP alert naming the file; the club writes before it changes
   the member it holds, so the file and the program stay as they were, and
@@ -128,7 +131,7 @@ class ClubBoard(PrefBoard):
         super().__init__(parent=parent, session=session, player=member.name, deal=deal)
         self.deal_finished.connect(self._check)
         self.game_over.connect(self._book)
-        self.tab_requested.connect(self.leave_at_once)
+        self.tab_requested.connect(self.tab)
 
     # --- the menus ------------------------------------------------------------------------------
 
@@ -186,6 +189,11 @@ class ClubBoard(PrefBoard):
         if not pref_club.tell_check(self, result):
             self.expelled = True
             self.leave_at_once()
+            return
+        note = pref_club.check_note(result)
+        if note:
+            self._note = lambda: pref_club.check_note(result)
+            self._changed()
 
     def _book(self) -> None:
         """The game is over: its settlement goes into the member's file."""
@@ -245,8 +253,24 @@ class ClubBoard(PrefBoard):
             return True
         return pref_club.confirm_leave(self, self.member.penalty)
 
+    def tab(self) -> None:
+        """TAB "ends the torment": between games at once; with a game running, the penalty
+        is named first (Leave or Stay), as EXIT names it."""
+        if self._left:
+            return
+        if self.in_progress() and not self.member.closed:
+            self._club_dialog = True  # the computer players wait while he answers
+            try:
+                leave = pref_club.confirm_leave(self, self.member.penalty)
+            finally:
+                self._club_dialog = False
+            if not leave:
+                self.landed()  # Stay: the play goes on
+                return
+        self.leave_at_once()
+
     def leave_at_once(self) -> None:
-        """TAB, or shown out: the window closes without a question."""
+        """TAB answered, or shown out: the window closes without a (further) question."""
         if self._left:
             return
         self._leaving_at_once = True
