@@ -66,6 +66,10 @@
         <translation>48 Karten mit Siebenern (nächste Runde)</translation>
     </message>
     <message>
+        <source>Card points rounded to tens (next round)</source>
+        <translation>Augen auf Zehner gerundet (nächste Runde)</translation>
+    </message>
+    <message>
         <source>A round of 24 games (next round)</source>
         <translation>Eine Runde mit 24 Spielen (nächste Runde)</translation>
     </message>

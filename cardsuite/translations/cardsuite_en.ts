@@ -66,6 +66,10 @@
         <translation>48 cards with sevens (next round)</translation>
     </message>
     <message>
+        <source>Card points rounded to tens (next round)</source>
+        <translation>Card points rounded to tens (next round)</translation>
+    </message>
+    <message>
         <source>A round of 24 games (next round)</source>
         <translation>A round of 24 games (next round)</translation>
     </message>

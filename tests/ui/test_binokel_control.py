@@ -218,6 +218,7 @@ def test_the_options_menu_sets_the_rules_of_the_next_round_and_the_levels(board,
         "Going out gives the others 30 (next round)",
         "Meld by hand (next round)",
         "48 cards with sevens (next round)",
+        "Card points rounded to tens (next round)",
         "A round of 24 games (next round)",
         "Play to 1000 points (next round)",
         "Play to 1500 points (next round)",
@@ -229,6 +230,7 @@ def test_the_options_menu_sets_the_rules_of_the_next_round_and_the_levels(board,
     assert board.target_actions[None].isChecked()
     board.flag_actions["bid_reached_wins"].trigger()
     board.flag_actions["double_loss"].trigger()
+    board.flag_actions["round_points"].trigger()
     board.target_actions[1500].trigger()
     assert QSettings().value("binokel/target") in (1500, "1500")
     # The round on the table keeps its rules; the next one has the new ones.
@@ -236,9 +238,10 @@ def test_the_options_menu_sets_the_rules_of_the_next_round_and_the_levels(board,
     assert "next round" in board.info()
     board.new_round()
     assert board.session.settings.options == Options(bid_reached_wins=True, double_loss=True,
-                                                     target=1500)
+                                                     round_points=True, target=1500)
     assert board.deal.options == board.session.settings.options
     board.flag_actions["double_loss"].trigger()  # off again
+    board.flag_actions["round_points"].trigger()
     board.target_actions[None].trigger()
     board.level_actions[(2, "strong")].trigger()
     assert board.session.settings.levels == (LEVEL, "strong")

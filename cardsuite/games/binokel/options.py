@@ -3,8 +3,8 @@
 All are off by default, which is the 1992 program: the bid need only be
 *reached* (≥); a lost game costs −2 × bid; Abgehen gives the others 30
 instead of 40; a game to a target (1000 or 1500 points) instead of a round of
-24 deals; melds declared by hand instead of filled in; the 48-card game with
-sevens (``sevens``: 15 cards each, a Dabb of 3, 15 tricks, the trump seven
+24 deals; melds declared by hand instead of filled in; card points rounded
+to tens; the 48-card game with sevens (``sevens``: 15 cards each, a Dabb of 3, 15 tricks, the trump seven
 "Diß" a meld of 10 — see :mod:`.rules` and :mod:`.melds`).
 
 The options are their own module, apart from :mod:`.scoring`, because every
@@ -54,6 +54,8 @@ class Options:
     meld_by_hand: bool = False
     #: The 48-card game with sevens: 15 cards each, a Dabb of 3, the trump seven (Diß) 10.
     sevens: bool = False
+    #: Each seat's card points rounded to the nearest ten, a five up (see :mod:`.scoring`).
+    round_points: bool = False
 
     def __post_init__(self) -> None:
         if isinstance(self.round_length, bool) or not isinstance(self.round_length, int) \

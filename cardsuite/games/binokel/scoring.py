@@ -32,8 +32,14 @@ Decisions where the specification leaves room:
   does not meld).
 - **A lost solo scores −bid, whatever he took**, and the no-trick rule cannot
   make it worse: his melds are void either way.
-- **No rounding**: the modern custom of rounding card points to the nearest
-  ten is not part of either set of rules here.
+- **Card points rounded to tens** (``Options.round_points``, off in the 1992
+  rules): the modern custom ("the card points are rounded up or down to the
+  nearest 10 points" once counted, before the bid is checked — the Finnish
+  article in ``seeds/004``, "Pisteytys").  Each seat's card points are rounded
+  as one sum: his tricks with the last trick's 10, and for the solo player his
+  pressed cards too; a five rounds up (65 → 70, 64 → 60).  Melds are tens
+  already.  The rounded sums need not add up to 250.  ``trick_points`` in the
+  result stay the cards' own points.
 - **The solo player can also lose by a wrong declaration** (option "meld by
   hand"): ``forfeit=True`` scores the game as lost whatever the points; an
   opponent's wrong declaration is the caller's to void by passing melds 0.
@@ -126,8 +132,12 @@ def score_deal(bid: int, solo: int, melds: Sequence[int], trick_points: Sequence
 
     with_bonus = tuple(taken[seat] + (LAST_TRICK_BONUS if seat == last_trick else 0)
                        for seat in range(PLAYERS))
+    card_points = [with_bonus[seat] + (pressed_points if seat == solo else 0)
+                   for seat in range(PLAYERS)]
+    if options.round_points:
+        card_points = [round_to_ten(value) for value in card_points]
     keeps_melds = [won_tricks[seat] > 0 for seat in range(PLAYERS)]
-    solo_points = with_bonus[solo] + pressed_points + (meld_list[solo] if keeps_melds[solo] else 0)
+    solo_points = card_points[solo] + (meld_list[solo] if keeps_melds[solo] else 0)
     won = not forfeit and options.solo_wins(solo_points, bid)
     if not won:
         keeps_melds[solo] = False
@@ -136,11 +146,16 @@ def score_deal(bid: int, solo: int, melds: Sequence[int], trick_points: Sequence
         if seat == solo:
             scores.append(solo_points if won else -options.loss_factor * bid)
         elif keeps_melds[seat]:
-            scores.append(meld_list[seat] + with_bonus[seat])
+            scores.append(meld_list[seat] + card_points[seat])
         else:
             scores.append(0)
     return DealScore(tuple(scores), solo, bid, False, won, solo_points, with_bonus,
                      tuple(keeps_melds))
+
+
+def round_to_ten(points: int) -> int:
+    """``points`` to the nearest ten, a five up: 64 → 60, 65 → 70."""
+    return (points + 5) // 10 * 10
 
 
 def score_abgehen(bid: int, solo: int, melds: Sequence[int],

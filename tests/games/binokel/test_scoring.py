@@ -104,6 +104,43 @@ def test_abgehen_gives_30_with_the_option_and_is_never_doubled():
     assert score_abgehen(250, 1, (60, 0, 0), DOUBLE).scores == (100, -250, 40)
 
 
+# --- card points rounded to tens (the modern custom, seeds/004 "Pisteytys") ---------------------
+
+ROUNDED = Options(round_points=True)
+#: Four Unter pressed: 4 × 2 = 8 points.
+PRESSED_8 = parse_cards("JH JH JS JS")
+
+
+def test_rounded_card_points_can_cost_the_solo_his_game():
+    # Worked by hand: the solo player (seat 0) takes 125 + the last trick's 10 and pressed
+    # 8: 143 card points, rounded 140; with 100 melded that is 240 on a bid of 240 — not
+    # more than the bid, so the game is lost (exact: 243, won).  Jim's 61 round to 60,
+    # Cathy's 46 to 50.
+    args = dict(bid=240, melds=(100, 20, 40), trick_points=(125, 61, 46), tricks=(6, 3, 3),
+                last_trick=0, pressed=PRESSED_8)
+    exact = deal(**args)
+    assert exact.won and exact.solo_points == 243 and exact.scores == (243, 81, 86)
+    rounded = deal(**args, options=ROUNDED)
+    assert not rounded.won and rounded.solo_points == 240
+    assert rounded.scores == (-240, 20 + 60, 40 + 50)
+    assert rounded.trick_points == exact.trick_points == (135, 61, 46)  # the cards' own
+
+
+@pytest.mark.parametrize(("card", "rounded"), [(0, 0), (4, 0), (5, 10), (64, 60), (65, 70),
+                                               (99, 100), (250, 250)])
+def test_a_five_rounds_up(card, rounded):
+    from cardsuite.games.binokel.scoring import round_to_ten
+    assert round_to_ten(card) == rounded
+
+
+def test_rounding_a_won_game_rounds_the_solo_players_sum_once():
+    # 80 melded + 92 in tricks + 10 last + 28 pressed = 130 card points: already a ten.
+    assert deal(bid=200, options=ROUNDED).scores == (210, 40 + 60, 20 + 60)
+    # 93 + 10 + 28 = 131 → 130 (rounded as one sum, not 100 + 30 + …); Jim's 59 → 60.
+    result = deal(bid=200, trick_points=(93, 59, 60), options=ROUNDED)
+    assert result.won and result.solo_points == 80 + 130 and result.scores[1] == 40 + 60
+
+
 # --- options --------------------------------------------------------------------------------------
 
 def test_default_options_are_the_1992_rules():

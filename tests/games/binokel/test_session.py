@@ -179,3 +179,22 @@ def test_actions_survive_encoding():
     for bad in (["bid"], ["bid", "150"], [], "pass", ["press", "AH"], ["trump", "X"]):
         with pytest.raises(ValueError):
             decode(bad)
+
+
+def test_rounded_card_points_are_saved_and_an_older_save_plays_exact():
+    rounded = Options(round_points=True)
+    session = Session(SessionSettings(rounded, ("simple", "simple"), seed=33))
+    session.new_deal()
+    play_until(session)
+    saved = json.loads(json.dumps(session.to_dict()))
+    assert saved["options"]["round_points"] is True
+    again = Session.from_dict(saved)
+    assert again.settings.options == rounded and again.rows == session.rows
+    # Every score of a played-out deal is a ten when card points are rounded (melds are).
+    assert session.rows
+    assert all(score % 10 == 0 for row in session.rows for score in row.scores)
+    del saved["options"]["round_points"]  # a save from before the option
+    assert not Session.from_dict(saved).settings.options.round_points
+    saved["options"]["round_points"] = "yes"
+    with pytest.raises(ValueError, match="round_points must be true or false"):
+        Session.from_dict(saved)

@@ -336,7 +336,7 @@ def test_an_older_save_without_the_option_loads_without_sevens_and_a_bad_value_i
     assert not old.settings.options.sevens and old.rows == session.rows
     for value in ("yes", 1, None):
         saved["options"]["sevens"] = value
-        with pytest.raises(ValueError, match="sevens must be true or false"):
+        with pytest.raises(ValueError, match="sevens and round_points must be true or false"):
             Session.from_dict(saved)
     # A 40-card save claiming sevens cannot be replayed: its cards are other ones.
     saved["options"]["sevens"] = True

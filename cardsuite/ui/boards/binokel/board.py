@@ -132,6 +132,7 @@ OPTION_FLAGS: dict[str, str] = {
     "abgehen_30": "binokel/abgehen_30",
     "meld_by_hand": "binokel/meld_by_hand",
     "sevens": "binokel/sevens",
+    "round_points": "binokel/round_points",
 }
 TARGET_KEY = "binokel/target"
 
@@ -289,6 +290,7 @@ class BinokelBoard(TrickBoard):
             "abgehen_30": translate("Binokel", "Going out gives the others 30 (next round)"),
             "meld_by_hand": translate("Binokel", "Meld by hand (next round)"),
             "sevens": translate("Binokel", "48 cards with sevens (next round)"),
+            "round_points": translate("Binokel", "Card points rounded to tens (next round)"),
         }
         for name, action in self.flag_actions.items():
             action.setText(flag_texts[name])
