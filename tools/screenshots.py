@@ -139,6 +139,7 @@ def main() -> int:
     screen.set_language("de")
     skat_screenshots(app, screen, args.folder)
     binokel_screenshots(app, screen, args.folder)
+    binokel_press_screenshots(app, screen, args.folder)
     pref_screenshots(app, screen, args.folder)
     return 0
 
@@ -249,6 +250,48 @@ def skat_screenshots(app: QApplication, screen, folder: Path) -> None:
     dialog_shots(app, screen, board, folder, "skat-list-log")
     board.played_log_dialog.accept()
     board.list_dialog.reject()
+    board.leave()
+    board.worker.wait()
+    window.close_window()
+
+
+def binokel_press_screenshots(app: QApplication, screen, folder: Path) -> None:
+    """The player pressing: he bids on until the bidding is his, takes the Dabb up and
+    chooses one card his melds need — the meld of the cards he keeps in his box, the ticks
+    on the cards the meld needs, the warning in the info line (colour English, mono
+    German)."""
+    import time
+
+    from cardsuite.games.binokel.game import Bid, Phase
+
+    for seat in (1, 2):
+        QSettings().setValue(f"binokel/level{seat}", "easy")
+    window = screen.open_game("binokel", deal=5, seed=1)  # the same game every run
+    window.setGeometry(20, 8, 760, 570)
+    board = window.content()
+    while board.start_dialog is None:
+        app.processEvents()
+    board.start_dialog.continue_button.click()
+    while board.deal.phase is Phase.BIDDING or board.dabb_showing or board.thinking:
+        app.processEvents()
+        time.sleep(0.01)
+        if not board.waiting_for_player():
+            continue
+        if board.dabb_showing:
+            board.click_through()
+        elif board.deal.phase is Phase.BIDDING and board.deal.to_move == 0:
+            board.human(Bid(board.deal.next_bid))
+    settle(app, board)
+    if board.deal.solo != 0:
+        raise SystemExit("binokel deal 5: the player did not win the bidding")
+    scene = board.scene_for_tests()
+    ticked = [pid for pid in scene.hand_ids(0) if scene.card_items[pid].marked]
+    board.toggle_selected(ticked[0])
+    for theme, language in (("colour", "en"), ("mono", "de")):
+        screen.set_theme(theme)
+        screen.set_language(language)
+        settle(app, board)
+        screen.grab().save(str(folder / f"binokel-press-{theme}-{language}.png"))
     board.leave()
     board.worker.wait()
     window.close_window()

@@ -1128,12 +1128,12 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Es wurde nichts verändert.</translation>
     </message>
     <message>
-        <source>You are more than %1 ahead: you pay back your credit of %2; your credit limit is now %3, leaving a game costs %4.</source>
-        <translation>Sie liegen mehr als %1 vorn: Sie zahlen Ihren Kredit von %2 zurück; Ihr Kreditrahmen beträgt jetzt %3, das Verlassen eines Spiels kostet %4.</translation>
-    </message>
-    <message>
         <source>The first balance check: you stand at %1. Only more than %2 ahead would have paid back your credit; your credit limit stays %3, leaving a game costs %4.</source>
         <translation>Erste Kontoprüfung: Sie stehen bei %1. Erst mehr als %2 vorn hätte den Kredit zurückgezahlt; der Kreditrahmen bleibt %3, Verlassen eines Spiels kostet %4.</translation>
+    </message>
+    <message>
+        <source>You are more than %2 ahead: you pay back your credit of %5; your credit limit is now %3, leaving a game costs %4.</source>
+        <translation>Sie liegen mehr als %2 vorn: Sie zahlen Ihren Kredit von %5 zurück; Ihr Kreditrahmen beträgt jetzt %3, das Verlassen eines Spiels kostet %4.</translation>
     </message>
     <message>
         <source>Your debts of %1 exceed your credit limit of %2.</source>

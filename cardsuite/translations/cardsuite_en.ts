@@ -1128,12 +1128,12 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Nothing was changed.</translation>
     </message>
     <message>
-        <source>You are more than %1 ahead: you pay back your credit of %2; your credit limit is now %3, leaving a game costs %4.</source>
-        <translation>You are more than %1 ahead: you pay back your credit of %2; your credit limit is now %3, leaving a game costs %4.</translation>
-    </message>
-    <message>
         <source>The first balance check: you stand at %1. Only more than %2 ahead would have paid back your credit; your credit limit stays %3, leaving a game costs %4.</source>
         <translation>The first balance check: you stand at %1. Only more than %2 ahead would have paid back your credit; your credit limit stays %3, leaving a game costs %4.</translation>
+    </message>
+    <message>
+        <source>You are more than %2 ahead: you pay back your credit of %5; your credit limit is now %3, leaving a game costs %4.</source>
+        <translation>You are more than %2 ahead: you pay back your credit of %5; your credit limit is now %3, leaving a game costs %4.</translation>
     </message>
     <message>
         <source>Your debts of %1 exceed your credit limit of %2.</source>

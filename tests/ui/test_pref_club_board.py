@@ -328,6 +328,19 @@ def game_to_finish() -> tuple[dict, int]:
     raise AssertionError("no game fits")
 
 
+def finished_game(seat, the_club, qtbot, name: str):
+    """A new member's board whose game (:func:`game_to_finish`) has been played to its end:
+    the first check's alert answered, the sheet open."""
+    data, _seed = game_to_finish()
+    board = seat(the_club.join(name), session=Session.from_dict(data, bot_factory=random_bot))
+    first_check = Script(press(0))
+    board.deal_next()
+    play_deal(board, qtbot, by_random_bot)
+    qtbot.waitUntil(lambda: first_check.done, timeout=WAIT)
+    qtbot.waitUntil(lambda: board.sheet_dialog is not None, timeout=WAIT)
+    return board
+
+
 def test_the_end_of_a_game_is_booked_and_deal_seats_the_next(seat, the_club, qtbot):
     data, _seed = game_to_finish()
     member = the_club.join("Gerda")
@@ -369,14 +382,7 @@ def test_the_end_of_a_game_is_booked_and_deal_seats_the_next(seat, the_club, qtb
 
 
 def test_the_table_cancelled_keeps_the_finished_game(seat, the_club, qtbot):
-    data, _seed = game_to_finish()
-    member = the_club.join("Hanna")
-    board = seat(member, session=Session.from_dict(data, bot_factory=random_bot))
-    first_check = Script(press(0))
-    board.deal_next()
-    play_deal(board, qtbot, by_random_bot)
-    qtbot.waitUntil(lambda: first_check.done, timeout=WAIT)
-    qtbot.waitUntil(lambda: board.sheet_dialog is not None, timeout=WAIT)
+    board = finished_game(seat, the_club, qtbot, "Hanna")
     board.sheet_dialog.reject()
     old = board.session
     script = Script((TableDialog, lambda dialog: dialog.cancel_button.click()))
@@ -432,14 +438,7 @@ def test_tab_names_the_penalty_before_it_charges_it(seat, the_club, qtbot):
 
 
 def test_tab_between_games_leaves_at_once_and_free(seat, the_club, qtbot):
-    data, _seed = game_to_finish()
-    member = the_club.join("Jo")
-    board = seat(member, session=Session.from_dict(data, bot_factory=random_bot))
-    first_check = Script(press(0))
-    board.deal_next()
-    play_deal(board, qtbot, by_random_bot)
-    qtbot.waitUntil(lambda: first_check.done, timeout=WAIT)
-    qtbot.waitUntil(lambda: board.sheet_dialog is not None, timeout=WAIT)
+    board = finished_game(seat, the_club, qtbot, "Jo")
     board.sheet_dialog.reject()
     assert board.session.over and not board.in_progress()
     booked = list(standing_file(the_club, "Jo").history)

@@ -281,25 +281,19 @@ def tell_check(parent: QWidget | None, result: club.CheckResult) -> bool:
     chance at promotion) are alerts; a later check that changed nothing is told
     in the info line (:func:`check_note`); a check not due shows nothing.
     """
-    if result.outcome is club.Outcome.PROMOTED:
-        text = (translate("PrefClub", "You are more than %1 ahead: you pay back your credit of "
-                                      "%2; your credit limit is now %3, leaving a game costs %4.")
-                .replace("%1", terms_text(club.PROMOTION_MARGIN))
-                .replace("%2", terms_text(result.repaid))
-                .replace("%3", terms_text(result.credit_limit))
-                .replace("%4", terms_text(result.penalty)))
-        gem_alert(parent, AlertIcon.EXCLAMATION, wrapped(text)[:MAX_LINES],
-                  [translate("PrefClub", "OK")])
-        return True
-    if result.outcome is club.Outcome.OK and result.first:
-        # The one chance at promotion: told, not passed over in silence.
-        text = (translate("PrefClub", "The first balance check: you stand at %1. Only more than "
-                                      "%2 ahead would have paid back your credit; your credit "
-                                      "limit stays %3, leaving a game costs %4.")
-                .replace("%1", money_text(result.standing))
+    first = result.outcome is club.Outcome.OK and result.first
+    if result.outcome is club.Outcome.PROMOTED or first:
+        # The first check is told whatever it found: it is the one chance at promotion.
+        text = translate("PrefClub", "The first balance check: you stand at %1. Only more than "
+                                     "%2 ahead would have paid back your credit; your credit "
+                                     "limit stays %3, leaving a game costs %4.") if first else \
+            translate("PrefClub", "You are more than %2 ahead: you pay back your credit of "
+                                  "%5; your credit limit is now %3, leaving a game costs %4.")
+        text = (text.replace("%1", money_text(result.standing))
                 .replace("%2", terms_text(club.PROMOTION_MARGIN))
                 .replace("%3", terms_text(result.credit_limit))
-                .replace("%4", terms_text(result.penalty)))
+                .replace("%4", terms_text(result.penalty))
+                .replace("%5", terms_text(result.repaid)))
         gem_alert(parent, AlertIcon.EXCLAMATION, wrapped(text)[:MAX_LINES],
                   [translate("PrefClub", "OK")])
         return True
