@@ -70,6 +70,10 @@
         <translation>Augen auf Zehner gerundet (nächste Runde)</translation>
     </message>
     <message>
+        <source>With sevens: a pressed Diß still melds (next round)</source>
+        <translation>Mit Siebenern: ein gedrückter Diß zählt als Meldung (nächste Runde)</translation>
+    </message>
+    <message>
         <source>A round of 24 games (next round)</source>
         <translation>Eine Runde mit 24 Spielen (nächste Runde)</translation>
     </message>

@@ -70,6 +70,10 @@
         <translation>Card points rounded to tens (next round)</translation>
     </message>
     <message>
+        <source>With sevens: a pressed Diß still melds (next round)</source>
+        <translation>With sevens: a pressed Diß still melds (next round)</translation>
+    </message>
+    <message>
         <source>A round of 24 games (next round)</source>
         <translation>A round of 24 games (next round)</translation>
     </message>

@@ -1,8 +1,8 @@
 """Command line: ``python -m cardsuite.games.binokel selfplay --deals N --seed S [--levels a,b,c]``.
 
 Rule options: ``--bid-reached-wins``, ``--double-loss``, ``--abgehen-30``,
-``--meld-by-hand``, ``--sevens`` (the 48-card game with sevens) and ``--round-points``
-(card points rounded to tens).
+``--meld-by-hand``, ``--sevens`` (the 48-card game with sevens), ``--diss-pressed`` (with
+sevens, a pressed Diß still melds) and ``--round-points`` (card points rounded to tens).
 
 The bots play N deals (dealer rotating) and the totals per seat, the solo
 games won, lost and gone out of per seat, and the time per card decision are
@@ -40,12 +40,15 @@ def main(argv: list[str] | None = None) -> int:
     play.add_argument("--sevens", action="store_true",
                       help="48 cards with sevens: 15 each, a Dabb of 3, the trump seven "
                            "(Diss) melds 10")
+    play.add_argument("--diss-pressed", action="store_true",
+                      help="with sevens: a trump seven the solo player pressed still melds")
     play.add_argument("--round-points", action="store_true",
                       help="each seat's card points rounded to the nearest ten (a five up)")
     args = parser.parse_args(argv)
     options = Options(bid_reached_wins=args.bid_reached_wins, double_loss=args.double_loss,
                       abgehen_30=args.abgehen_30, meld_by_hand=args.meld_by_hand,
-                      sevens=args.sevens, round_points=args.round_points)
+                      sevens=args.sevens, round_points=args.round_points,
+                      diss_pressed=args.diss_pressed)
     report = selfplay(args.deals, args.seed, args.levels, options)
     sys.stdout.write("\n".join(report.lines(args.levels)) + "\n")
     return 0

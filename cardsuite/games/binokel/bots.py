@@ -63,7 +63,9 @@ of the last trick's 10.
   only beyond five, as the longer hands might suggest, underrated the hands
   by 19 points ("easy") and the bots bid too little.  The Diß is a meld
   (:mod:`.melds`), so bidding, pressing and trump count it, and a trump
-  seven is kept like any card a meld needs.
+  seven is kept like any card a meld needs — also with ``Options.diss_pressed``
+  (a pressed Diß still melds): pressing does not seek it out, but going out
+  and declaring by hand count a pressed Diß (``Observation.meld_hand``).
 
 Levels (:data:`BINOKEL_LEVELS`): the search's
 :data:`cardsuite.engine.ai.pimc.LEVELS`, with "strong" two tricks deep instead
@@ -481,16 +483,17 @@ class BinokelBot:
             return NameTrump(best_trump(observation.hand, options))
         if phase is Phase.MELDING:
             value = hand_value(observation.hand, observation.pressed, observation.trump,
+                               meld_points(observation.meld_hand(), observation.trump),
                                options=options)
             # A game lost in play costs twice the bid with double_loss; going out, once.
             margin = GO_OUT_MARGIN_DOUBLE if observation.options.double_loss else GO_OUT_MARGIN
             if value < observation.bid - margin:
                 return GoOut()
             if observation.options.meld_by_hand:
-                return Meld(best_declaration(observation.hand, observation.trump))
+                return Meld(best_declaration(observation.meld_hand(), observation.trump))
             return Meld()
         if phase is Phase.DECLARING:
-            return Declare(best_declaration(observation.hand, observation.trump))
+            return Declare(best_declaration(observation.meld_hand(), observation.trump))
         return self._play(observation)
 
     def _bid(self, observation: Observation) -> Action:

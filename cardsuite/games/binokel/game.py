@@ -108,7 +108,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from itertools import combinations
 
-from cardsuite.engine.cards import Card, Suit
+from cardsuite.engine.cards import Card, Rank, Suit
 from cardsuite.engine.rng import seeded_shuffle
 from cardsuite.engine.tricks import IllegalAction, Trick
 from cardsuite.games.binokel import melds as meld_table
@@ -199,6 +199,19 @@ class Play:
 Action = Bid | Pass | Press | Pressed | NameTrump | Meld | Declare | GoOut | Play
 
 
+def melding_hand(hand: Sequence[Card], pressed: Sequence[Card], trump: Suit | None,
+                 options: Options) -> list[Card]:
+    """The cards a seat melds from: its ``hand``, and — for the solo player (who alone has
+    ``pressed`` cards) in the game with sevens with ``Options.diss_pressed`` — the trump
+    sevens he pressed, which still meld as a Diß (seeds/004: "the Dissle may be melded and
+    pressed; the declarer must announce it"; the melds shown to all announce it).  A seven
+    melds nothing but the Diß, so the other melds are the hand's own."""
+    cards = list(hand)
+    if options.sevens and options.diss_pressed and trump is not None:
+        cards += [card for card in pressed if card.suit == trump and card.rank == Rank.SEVEN]
+    return cards
+
+
 @dataclass(frozen=True)
 class Observation:
     """What one seat may know: its own cards and everything said, shown and played openly."""
@@ -242,6 +255,10 @@ class Observation:
     redeal: bool
     legal: tuple[Action, ...]
     options: Options
+
+    def meld_hand(self) -> list[Card]:
+        """The cards this seat melds from (:func:`melding_hand`)."""
+        return melding_hand(self.hand, self.pressed, self.trump, self.options)
 
 
 @dataclass(eq=False)
@@ -361,9 +378,14 @@ class Deal:
         """Meld by hand: per seat, whether its declaration was wrong (all False otherwise)."""
         return tuple(self._wrong)
 
+    def meld_hand(self, seat: int) -> list[Card]:
+        """The cards ``seat`` melds from (:func:`melding_hand`)."""
+        return melding_hand(self.hands[seat], self.pressed if seat == self.solo else (),
+                            self.trump, self.options)
+
     def best_declaration(self) -> Declaration:
         """The declaration of the best melds of the seat on turn (the filled-in meld screen)."""
-        return meld_table.best_declaration(self.hands[self.to_move], self.trump)
+        return meld_table.best_declaration(self.meld_hand(self.to_move), self.trump)
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat on turn may take now (presses: each set of cards once).
@@ -486,12 +508,13 @@ class Deal:
             return
         for seat in range(PLAYERS):
             if not (going_out and seat == self.solo):
-                self.melds[seat] = tuple(meld_table.find_melds(self.hands[seat], self.trump))
+                self.melds[seat] = tuple(meld_table.find_melds(self.meld_hand(seat),
+                                                               self.trump))
         self._melds_known()
 
     def _declared(self, seat: int, declaration: Declaration) -> None:
         """The table checks a declaration: right, its melds are shown; wrong, none are."""
-        right = meld_table.check_declaration(self.hands[seat], self.trump, declaration)
+        right = meld_table.check_declaration(self.meld_hand(seat), self.trump, declaration)
         self._wrong[seat] = not right
         self.melds[seat] = declaration.melds(self.trump) if right else ()
 

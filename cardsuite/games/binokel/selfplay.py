@@ -105,7 +105,7 @@ def _check_points(deal: Deal) -> None:
 
 def _check_declaration(deal: Deal, seat: int, action: Meld | Declare) -> None:
     """The bots declare their best melds: right, and worth what the filled-in screen shows."""
-    hand, trump = deal.hands[seat], deal.trump
+    hand, trump = deal.meld_hand(seat), deal.trump
     if not check_declaration(hand, trump, action.declaration):
         raise InvariantBroken(f"deal {deal.number}: seat {seat} declared {action.declaration} "
                               f"wrongly")

@@ -196,5 +196,5 @@ def test_rounded_card_points_are_saved_and_an_older_save_plays_exact():
     del saved["options"]["round_points"]  # a save from before the option
     assert not Session.from_dict(saved).settings.options.round_points
     saved["options"]["round_points"] = "yes"
-    with pytest.raises(ValueError, match="round_points must be true or false"):
+    with pytest.raises(ValueError, match="must be true or false"):
         Session.from_dict(saved)

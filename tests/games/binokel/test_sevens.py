@@ -6,6 +6,7 @@ import random
 import subprocess
 import sys
 from collections import Counter
+from dataclasses import replace
 from itertools import combinations
 
 import pytest
@@ -33,6 +34,7 @@ from cardsuite.games.binokel.game import (
     Pass,
     Phase,
     Press,
+    melding_hand,
 )
 from cardsuite.games.binokel.melds import (
     CROSS_CATEGORIES,
@@ -288,6 +290,54 @@ def test_declaring_the_diss_by_hand_is_checked_against_the_trump_sevens():
     assert deal.phase is Phase.PLAYING and deal.meld_points[others[0]] == 0
 
 
+# --- a pressed Diß that still melds (seeds/004: "the Dissle may be melded and pressed") ----------
+
+def pressing_both_herz_sevens(options: Options) -> Deal:
+    """Deal 7 of :func:`order_with_sevens`: Mittelhand wins at 150, presses both Herz
+    sevens and a Kreuz seven, and names Herz."""
+    deal = Deal(7, 0, options, cards=order_with_sevens())
+    deal.apply(Bid(150))
+    deal.apply(Pass())
+    deal.apply(Pass())
+    deal.apply(Press(tuple(cards("7H 7H 7C"))))
+    deal.apply(NameTrump(H))
+    return deal
+
+
+def test_a_pressed_diss_melds_with_the_option_and_only_with_it():
+    # Without the option the two Herz sevens pressed are gone from his melds: the Herz
+    # family in trump 150 and four Aces 100.  With it they still meld as the double Diß:
+    # 250 + 20.
+    plain = pressing_both_herz_sevens(SEVENS)
+    plain.apply(Meld())
+    solo = plain.solo
+    assert plain.meld_points[solo] == 250
+    assert not any(m.name in (MeldName.DISS, MeldName.DOUBLE_DISS) for m in plain.melds[solo])
+    pressed = pressing_both_herz_sevens(replace(SEVENS, diss_pressed=True))
+    pressed.apply(Meld())
+    assert pressed.meld_points[solo] == 270
+    assert pressed.melds[solo][-1].name is MeldName.DOUBLE_DISS  # shown to all: announced
+    # Only the trump's sevens: the pressed Kreuz seven melds nothing.
+    assert Counter(pressed.meld_hand(solo)) - Counter(pressed.hands[solo]) == Counter(cards("7H 7H"))
+    # The opponents meld from their hands alone.
+    for seat in (s for s in range(3) if s != solo):
+        assert pressed.meld_hand(seat) == list(pressed.hands[seat])
+
+
+def test_a_pressed_diss_is_declared_by_hand_too():
+    deal = pressing_both_herz_sevens(replace(SEVENS_BY_HAND, diss_pressed=True))
+    best = deal.best_declaration()
+    assert best.cross_meld("diss") is MeldName.DOUBLE_DISS and best.points(H) == 270
+    assert deal.observation(deal.solo).meld_hand() == deal.meld_hand(deal.solo)
+    deal.apply(Meld(best))
+    assert not deal.wrong_declaration[deal.solo] and deal.melds[deal.solo] == best.melds(H)
+
+
+def test_the_option_changes_nothing_without_sevens():
+    forty = Options(diss_pressed=True)
+    assert melding_hand(cards("AH KH"), cards("JH JH QS AC"), H, forty) == cards("AH KH")
+
+
 # --- scoring ----------------------------------------------------------------------------------------
 
 def test_scoring_counts_fifteen_tricks_and_three_pressed_cards():
@@ -336,7 +386,7 @@ def test_an_older_save_without_the_option_loads_without_sevens_and_a_bad_value_i
     assert not old.settings.options.sevens and old.rows == session.rows
     for value in ("yes", 1, None):
         saved["options"]["sevens"] = value
-        with pytest.raises(ValueError, match="sevens and round_points must be true or false"):
+        with pytest.raises(ValueError, match="must be true or false"):
             Session.from_dict(saved)
     # A 40-card save claiming sevens cannot be replayed: its cards are other ones.
     saved["options"]["sevens"] = True

@@ -133,6 +133,7 @@ OPTION_FLAGS: dict[str, str] = {
     "meld_by_hand": "binokel/meld_by_hand",
     "sevens": "binokel/sevens",
     "round_points": "binokel/round_points",
+    "diss_pressed": "binokel/diss_pressed",
 }
 TARGET_KEY = "binokel/target"
 
@@ -291,6 +292,8 @@ class BinokelBoard(TrickBoard):
             "meld_by_hand": translate("Binokel", "Meld by hand (next round)"),
             "sevens": translate("Binokel", "48 cards with sevens (next round)"),
             "round_points": translate("Binokel", "Card points rounded to tens (next round)"),
+            "diss_pressed": translate("Binokel", "With sevens: a pressed Diß still melds "
+                                                 "(next round)"),
         }
         for name, action in self.flag_actions.items():
             action.setText(flag_texts[name])

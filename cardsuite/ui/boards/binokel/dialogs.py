@@ -133,7 +133,7 @@ class MeldDialog(_NoEscape):
         super().__init__(parent)
         self.deal = deal
         self.by_hand = deal.options.meld_by_hand
-        self.sheet = meld_table.meld_sheet(deal.hands[HUMAN], deal.trump)
+        self.sheet = meld_table.meld_sheet(deal.meld_hand(HUMAN), deal.trump)
         self._declaration = meld_table.Declaration() if self.by_hand \
             else meld_table.declaration_of(self.sheet)
         self.prompt: GemLabel | None = None
