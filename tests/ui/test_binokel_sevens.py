@@ -258,3 +258,46 @@ def test_the_meld_screen_has_a_diss_row_only_with_sevens(qtbot, english):
     assert phase_text(pressing, dabb_showing=False, pending=False, thinking=False,
                       selected=2) == "Press three cards: 2 chosen."
 
+
+
+@functools.cache
+def needed_diss_deal() -> int:
+    """A deal of the game with sevens the player wins by bidding on (at most 300) and after
+    taking the Dabb holds a seven his best meld needs: the Diß of his best trump."""
+    for number in range(1, 3_000):
+        session = _session(number)
+        deal = session.deal
+        while deal.phase is Phase.BIDDING:
+            if session.bot_to_move:
+                session.bot_step()
+            else:
+                session.human_apply(Bid(deal.next_bid))
+        if deal.solo == HUMAN and deal.bid <= 300 and any(
+                card.rank == Rank.SEVEN for card in meld_table.meld_cards(deal.hands[HUMAN])):
+            return number
+    raise AssertionError("no deal fits")
+
+
+def test_with_a_pressed_diss_melding_its_sevens_are_free_to_press(board, qtbot):
+    """A seven the best meld needs (its Diß) is ticked and lowers the meld when chosen —
+    unless "a pressed Diß still melds": then it is not ticked, and choosing it to press
+    leaves the box and the info line as they were."""
+    for diss_pressed in (False, True):
+        options = Options(sevens=True, diss_pressed=diss_pressed)
+        session = Session(SessionSettings(options=options, levels=(LEVEL, LEVEL), seed=SEED))
+        session.new_deal(needed_diss_deal())
+        board.start_session(session)
+        settle(board, qtbot)
+        base.win_the_bidding(board, qtbot)
+        click_table(board)  # the Dabb taken up
+        settle(board, qtbot)
+        scene = board.scene_for_tests()
+        needed = meld_table.meld_cards(board.deal.hands[HUMAN])
+        seven = next(pid for pid in scene.hand_ids(HUMAN)
+                     if scene.card_of(pid).rank == Rank.SEVEN and scene.card_of(pid) in needed)
+        assert scene.card_items[seven].marked is not diss_pressed
+        box = scene.points[HUMAN].text()
+        base.click_item(board, scene.card_items[seven])
+        assert scene.card_items[seven].selected
+        assert (scene.points[HUMAN].text() == box) is diss_pressed
+        assert ("Careful" in board.info()) is not diss_pressed

@@ -61,7 +61,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QWidget
 
-from cardsuite.engine.cards import Card
+from cardsuite.engine.cards import Card, Rank
 from cardsuite.engine.claim import claim_card
 from cardsuite.engine.tricks import TrickState
 from cardsuite.games.binokel import melds as meld_table
@@ -423,7 +423,12 @@ class BinokelBoard(TrickBoard):
         return meld_table.best_meld_points(self._kept_cards()), whole
 
     def _kept_cards(self) -> list[Card]:
-        return [self.card_of(pid) for pid in self.hand_ids() if pid not in self.selected]
+        """The cards his meld counts on while he presses: those he keeps — and, with
+        ``Options.diss_pressed``, the sevens chosen to press (a pressed Diß still melds)."""
+        options = self.deal.options
+        return [self.card_of(pid) for pid in self.hand_ids()
+                if pid not in self.selected or (options.sevens and options.diss_pressed
+                                                and self.card_of(pid).rank == Rank.SEVEN)]
 
     def marked_cards(self) -> set[int]:
         """Pressing: the cards the meld of the cards he keeps needs (ticked)."""
@@ -431,7 +436,8 @@ class BinokelBoard(TrickBoard):
             return set()
         needed = meld_table.meld_cards(self._kept_cards())
         return {pid for pid in self.hand_ids()
-                if pid not in self.selected and self.card_of(pid) in needed}
+                if pid not in self.selected and self.card_of(pid) in needed
+                and not (self.deal.options.diss_pressed and self.card_of(pid).rank == Rank.SEVEN)}
 
     def card_of(self, pid: int) -> Card:
         return self._scene.card_of(pid)
