@@ -74,6 +74,10 @@
         <translation>Mit Siebenern: ein gedrückter Diß zählt als Meldung (nächste Runde)</translation>
     </message>
     <message>
+        <source>A double family counts 1500 (next round)</source>
+        <translation>Doppelte Familie zählt 1500 (nächste Runde)</translation>
+    </message>
+    <message>
         <source>A round of 24 games (next round)</source>
         <translation>Eine Runde mit 24 Spielen (nächste Runde)</translation>
     </message>

@@ -74,6 +74,10 @@
         <translation>With sevens: a pressed Diß still melds (next round)</translation>
     </message>
     <message>
+        <source>A double family counts 1500 (next round)</source>
+        <translation>A double family counts 1500 (next round)</translation>
+    </message>
+    <message>
         <source>A round of 24 games (next round)</source>
         <translation>A round of 24 games (next round)</translation>
     </message>

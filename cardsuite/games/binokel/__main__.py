@@ -42,13 +42,16 @@ def main(argv: list[str] | None = None) -> int:
                            "(Diss) melds 10")
     play.add_argument("--diss-pressed", action="store_true",
                       help="with sevens: a trump seven the solo player pressed still melds")
+    play.add_argument("--double-family-1500", action="store_true",
+                      help="a double family counts 1500, trump or not (1992: 200 / 1000)")
     play.add_argument("--round-points", action="store_true",
                       help="each seat's card points rounded to the nearest ten (a five up)")
     args = parser.parse_args(argv)
     options = Options(bid_reached_wins=args.bid_reached_wins, double_loss=args.double_loss,
                       abgehen_30=args.abgehen_30, meld_by_hand=args.meld_by_hand,
                       sevens=args.sevens, round_points=args.round_points,
-                      diss_pressed=args.diss_pressed)
+                      diss_pressed=args.diss_pressed,
+                      double_family_1500=args.double_family_1500)
     report = selfplay(args.deals, args.seed, args.levels, options)
     sys.stdout.write("\n".join(report.lines(args.levels)) + "\n")
     return 0

@@ -230,12 +230,13 @@ def _keep_worth(card: Card, trump: Suit, hand: Sequence[Card]) -> float:
     return worth - rules.card_points(card) / 2
 
 
-def _meld_cards(cards: Sequence[Card], trump: Suit) -> tuple[Counter[Card], int]:
+def _meld_cards(cards: Sequence[Card], trump: Suit,
+                options: Options = DEFAULT_OPTIONS) -> tuple[Counter[Card], int]:
     """The cards the melds of ``cards`` need (a card serving two melds counted once), and
     the melds' points."""
     needed: Counter[Card] = Counter()
     total = 0
-    for meld in find_melds(cards, trump):
+    for meld in find_melds(cards, trump, options):
         needed |= Counter(meld.cards)
         total += meld.points
     return needed, total
@@ -253,7 +254,7 @@ def press_options(cards: Sequence[Card], trump: Suit, exhaustive: bool,
     free ones plus the meld cards whose loss costs the fewest meld points.
     """
     size = rules.dabb_size(options)
-    needed, melded = _meld_cards(cards, trump)
+    needed, melded = _meld_cards(cards, trump, options)
     free = list((Counter(cards) - needed).elements())
     free.sort(key=lambda card: (_keep_worth(card, trump, cards), rules.sort_key(card)))
     if len(free) < size:
@@ -262,12 +263,12 @@ def press_options(cards: Sequence[Card], trump: Suit, exhaustive: bool,
         while len(chosen) < size:
             def loss(card: Card, chosen: list[Card] = chosen) -> tuple[int, tuple[int, int]]:
                 keep = list((Counter(cards) - Counter(chosen + [card])).elements())
-                return (-meld_points(keep, trump), rules.sort_key(card))
+                return (-meld_points(keep, trump, options), rules.sort_key(card))
             best = min(rest, key=loss)
             rest.remove(best)
             chosen.append(best)
         keep = list((Counter(cards) - Counter(chosen)).elements())
-        return [(tuple(chosen), meld_points(keep, trump))]
+        return [(tuple(chosen), meld_points(keep, trump, options))]
     if not exhaustive:
         return [(tuple(free[:size]), melded)]
     pool = free[:PRESS_CANDIDATES]
@@ -280,7 +281,7 @@ def hand_value(keep: Sequence[Card], pressed: Sequence[Card], trump: Suit,
     """What the solo player expects: melds of the twelve kept (``melded`` if known) + pressed
     points + trick points."""
     if melded is None:
-        melded = meld_points(keep, trump)
+        melded = meld_points(keep, trump, options)
     return melded + rules.points(pressed) + expected_trick_points(keep, trump, options)
 
 
@@ -483,17 +484,19 @@ class BinokelBot:
             return NameTrump(best_trump(observation.hand, options))
         if phase is Phase.MELDING:
             value = hand_value(observation.hand, observation.pressed, observation.trump,
-                               meld_points(observation.meld_hand(), observation.trump),
+                               meld_points(observation.meld_hand(), observation.trump, options),
                                options=options)
             # A game lost in play costs twice the bid with double_loss; going out, once.
             margin = GO_OUT_MARGIN_DOUBLE if observation.options.double_loss else GO_OUT_MARGIN
             if value < observation.bid - margin:
                 return GoOut()
             if observation.options.meld_by_hand:
-                return Meld(best_declaration(observation.meld_hand(), observation.trump))
+                return Meld(best_declaration(observation.meld_hand(), observation.trump,
+                                             options))
             return Meld()
         if phase is Phase.DECLARING:
-            return Declare(best_declaration(observation.meld_hand(), observation.trump))
+            return Declare(best_declaration(observation.meld_hand(), observation.trump,
+                                            options))
         return self._play(observation)
 
     def _bid(self, observation: Observation) -> Action:

@@ -385,7 +385,8 @@ class Deal:
 
     def best_declaration(self) -> Declaration:
         """The declaration of the best melds of the seat on turn (the filled-in meld screen)."""
-        return meld_table.best_declaration(self.meld_hand(self.to_move), self.trump)
+        return meld_table.best_declaration(self.meld_hand(self.to_move), self.trump,
+                                           self.options)
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat on turn may take now (presses: each set of cards once).
@@ -509,14 +510,14 @@ class Deal:
         for seat in range(PLAYERS):
             if not (going_out and seat == self.solo):
                 self.melds[seat] = tuple(meld_table.find_melds(self.meld_hand(seat),
-                                                               self.trump))
+                                                               self.trump, self.options))
         self._melds_known()
 
     def _declared(self, seat: int, declaration: Declaration) -> None:
         """The table checks a declaration: right, its melds are shown; wrong, none are."""
         right = meld_table.check_declaration(self.meld_hand(seat), self.trump, declaration)
         self._wrong[seat] = not right
-        self.melds[seat] = declaration.melds(self.trump) if right else ()
+        self.melds[seat] = declaration.melds(self.trump, self.options) if right else ()
 
     def _melds_known(self) -> None:
         """Every seat's melds are in: count them, then play, or score the going out."""

@@ -20,7 +20,11 @@ meld (``Meld.name``)                   plain       trump
 =====================================  ==========  ======
 
 (Queens are the Ober, jacks the Unter: the engine's card codes ``Q`` and ``J``.
-The Diß, one or both sevens of trump, exists only in the 48-card game.)
+The Diß, one or both sevens of trump, exists only in the 48-card game.  With
+``Options.double_family_1500`` a double family counts 1500, trump or not — the
+modern value (seeds/004, "double family (10 cards of one suit) 1500"); every
+function that values melds takes the options for it, the 1992 values by
+default.)
 
 How a hand's melds are found — the rules of the specification, and why the
 search can be this simple:
@@ -154,6 +158,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from cardsuite.engine.cards import Card, Rank, Suit
+from cardsuite.games.binokel.options import DEFAULT_OPTIONS, Options
 from cardsuite.games.binokel.rules import RANK_ORDER, SUIT_ORDER, as_trump, points
 
 
@@ -201,6 +206,10 @@ MELD_POINTS: dict[MeldName, tuple[int, int]] = {
     _M.DISS: (10, 10),
     _M.DOUBLE_DISS: (20, 20),
 }
+
+#: A double family with ``Options.double_family_1500``, trump or not (seeds/004: "double
+#: family (10 cards of one suit) 1500").
+DOUBLE_FAMILY_MODERN = 1500
 
 #: Melds that belong to one suit, and the 1992 meld screen's button for each.
 SUIT_BUTTONS: dict[MeldName, str] = {
@@ -255,56 +264,59 @@ class Meld:
         return f"{self.name}{where} {self.points}"
 
 
-def find_melds(hand: Iterable[Card], trump: Suit | str) -> list[Meld]:
+def find_melds(hand: Iterable[Card], trump: Suit | str,
+               options: Options = DEFAULT_OPTIONS) -> list[Meld]:
     """The best melds of ``hand`` with ``trump``: suit melds Kreuz to Schellen, then the rest.
 
     Their points add up to :func:`meld_points`.
     """
     trump_suit = as_trump(trump)
     counts = _counted(hand)
-    suit_melds = {suit: _suit_melds(suit, counts, suit == trump_suit) for suit in SUIT_ORDER}
+    suit_melds = {suit: _suit_melds(suit, counts, suit == trump_suit, options)
+                  for suit in SUIT_ORDER}
     cross = _cross_melds(counts)
     _fold_rundgang(suit_melds, cross, trump_suit)
     cross += _diss(counts, trump_suit)
     return [meld for suit in SUIT_ORDER for meld in suit_melds[suit]] + cross
 
 
-def meld_points(hand: Iterable[Card], trump: Suit | str) -> int:
+def meld_points(hand: Iterable[Card], trump: Suit | str,
+                options: Options = DEFAULT_OPTIONS) -> int:
     """What ``hand`` melds with ``trump``: the sum of :func:`find_melds`."""
-    return sum(meld.points for meld in find_melds(hand, trump))
+    return sum(meld.points for meld in find_melds(hand, trump, options))
 
 
-def best_trump(hand: Iterable[Card]) -> Suit:
+def best_trump(hand: Iterable[Card], options: Options = DEFAULT_OPTIONS) -> Suit:
     """The trump that melds the most; ties go to the longer suit, then its card points, then
     the order Kreuz, Pik, Herz, Schellen."""
     cards = list(hand)
 
     def merit(suit: Suit) -> tuple[int, int, int]:
         own = [card for card in cards if card.suit == suit]
-        return (meld_points(cards, suit), len(own), points(own))
+        return (meld_points(cards, suit, options), len(own), points(own))
 
     # max() keeps the first of equals, and SUIT_ORDER puts Kreuz first.
     return max(SUIT_ORDER, key=merit)
 
 
-def best_meld_points(hand: Iterable[Card]) -> int:
+def best_meld_points(hand: Iterable[Card], options: Options = DEFAULT_OPTIONS) -> int:
     """What ``hand`` melds with the trump that suits its melds best: the meld a player
     counts on while he bids and presses, before he names trump."""
     cards = list(hand)
-    return max(meld_points(cards, suit) for suit in SUIT_ORDER)
+    return max(meld_points(cards, suit, options) for suit in SUIT_ORDER)
 
 
-def meld_cards(hand: Iterable[Card]) -> frozenset[Card]:
+def meld_cards(hand: Iterable[Card], options: Options = DEFAULT_OPTIONS) -> frozenset[Card]:
     """The cards of ``hand`` its best meld (:func:`best_meld_points`) needs: pressing one of
     them (one copy, of a card held twice) lowers it.  A card held twice of which the meld
     needs only one copy is not among them: either copy may go."""
     cards = list(hand)
-    best = best_meld_points(cards)
+    best = best_meld_points(cards, options)
     needed = set()
     for card in set(cards):
         rest = list(cards)
         rest.remove(card)
-        if best_meld_points(rest) < best:
+        if best_meld_points(rest, options) < best:
             needed.add(card)
     return frozenset(needed)
 
@@ -338,10 +350,11 @@ class MeldSheet:
         return sum(meld.points for meld in self.melds)
 
 
-def meld_sheet(hand: Iterable[Card], trump: Suit | str) -> MeldSheet:
+def meld_sheet(hand: Iterable[Card], trump: Suit | str,
+               options: Options = DEFAULT_OPTIONS) -> MeldSheet:
     """The best melds of ``hand`` with ``trump``, arranged for the meld screen."""
     trump_suit = as_trump(trump)
-    return MeldSheet(trump_suit, tuple(find_melds(hand, trump_suit)))
+    return MeldSheet(trump_suit, tuple(find_melds(hand, trump_suit, options)))
 
 
 # --- declaring by hand ----------------------------------------------------------------------
@@ -445,22 +458,23 @@ class Declaration:
         names = CROSS_CATEGORIES[category]
         return next((name for name in self.cross if name in names), None)
 
-    def suit_points(self, suit: Suit | str, trump: Suit | str) -> int:
+    def suit_points(self, suit: Suit | str, trump: Suit | str,
+                    options: Options = DEFAULT_OPTIONS) -> int:
         """What the suit row's buttons are worth (the trump values in the trump suit)."""
         in_trump = as_trump(suit) == as_trump(trump)
-        return sum(MELD_POINTS[_BUTTON_MELDS[b]][in_trump] for b in self.buttons(suit))
+        return sum(meld_value(_BUTTON_MELDS[b], in_trump, options) for b in self.buttons(suit))
 
     def cross_points(self, category: str) -> int:
         """The value of a cross-suit row's button (the Rundgang 240), 0 if none is chosen."""
         name = self.cross_meld(category)
         return 0 if name is None else MELD_POINTS[name][0]
 
-    def points(self, trump: Suit | str) -> int:
+    def points(self, trump: Suit | str, options: Options = DEFAULT_OPTIONS) -> int:
         """What the declaration is worth with ``trump`` (the meld screen's total)."""
-        return sum(self.suit_points(suit, trump) for suit in SUIT_ORDER) + sum(
+        return sum(self.suit_points(suit, trump, options) for suit in SUIT_ORDER) + sum(
             MELD_POINTS[name][0] for name in self.cross)
 
-    def melds(self, trump: Suit | str) -> tuple[Meld, ...]:
+    def melds(self, trump: Suit | str, options: Options = DEFAULT_OPTIONS) -> tuple[Meld, ...]:
         """The declared melds, cards and all: suit melds Kreuz to Schellen (a family before
         the pair beside it), then the cross-suit rows in order.  A Rundgang is 240 with the
         pairs of all four suits; a Diß holds the trump's seven (or both)."""
@@ -469,7 +483,8 @@ class Declaration:
         for suit, row in zip(SUIT_ORDER, self.suits, strict=True):
             for button in sorted(row, key=("F", "2F", "2P", "P").index):
                 cards = tuple(Card(suit, rank) for rank in _BUTTON_RANKS[button])
-                found.append(_meld(_BUTTON_MELDS[button], cards, suit == trump_suit, suit))
+                found.append(_meld(_BUTTON_MELDS[button], cards, suit == trump_suit, suit,
+                                   options))
         for name in self.cross:
             if name is _M.RUNDGANG:
                 cards = tuple(Card(suit, rank) for suit in SUIT_ORDER
@@ -543,9 +558,10 @@ def declaration_of(sheet: MeldSheet) -> Declaration:
     return Declaration(tuple(tuple(rows[suit]) for suit in SUIT_ORDER), tuple(cross))
 
 
-def best_declaration(hand: Iterable[Card], trump: Suit | str) -> Declaration:
+def best_declaration(hand: Iterable[Card], trump: Suit | str,
+                     options: Options = DEFAULT_OPTIONS) -> Declaration:
     """The declaration of the hand's best melds: :func:`declaration_of` its :func:`meld_sheet`."""
-    return declaration_of(meld_sheet(hand, trump))
+    return declaration_of(meld_sheet(hand, trump, options))
 
 
 def check_declaration(hand: Iterable[Card], trump: Suit | str, declaration: Declaration) -> bool:
@@ -599,14 +615,15 @@ def _counted(hand: Iterable[Card]) -> Counter[Card]:
     return counts
 
 
-def _suit_melds(suit: Suit, counts: Counter[Card], trump: bool) -> list[Meld]:
+def _suit_melds(suit: Suit, counts: Counter[Card], trump: bool,
+                options: Options = DEFAULT_OPTIONS) -> list[Meld]:
     """The dearest combination the suit allows (the choices are nested, see the docstring)."""
     held = {rank: counts[Card(suit, rank)] for rank in RANK_ORDER}
     family = tuple(Card(suit, rank) for rank in RANK_ORDER)
     pair = (Card(suit, Rank.KING), Card(suit, Rank.QUEEN))
     two_pairs = held[Rank.KING] == 2 and held[Rank.QUEEN] == 2
     if all(count == 2 for count in held.values()):
-        return [_meld(_M.DOUBLE_FAMILY, family + family, trump, suit)]
+        return [_meld(_M.DOUBLE_FAMILY, family + family, trump, suit, options)]
     if all(count >= 1 for count in held.values()):
         melds = [_meld(_M.FAMILY, family, trump, suit)]
         if two_pairs:
@@ -669,5 +686,14 @@ def _fold_rundgang(suit_melds: dict[Suit, list[Meld]], cross: list[Meld], trump:
     cross.append(Meld(_M.RUNDGANG, value, cards, None, tuple(pair_suits)))
 
 
-def _meld(name: MeldName, cards: tuple[Card, ...], trump: bool, suit: Suit | None = None) -> Meld:
-    return Meld(name, MELD_POINTS[name][trump], cards, suit)
+def _meld(name: MeldName, cards: tuple[Card, ...], trump: bool, suit: Suit | None = None,
+          options: Options = DEFAULT_OPTIONS) -> Meld:
+    return Meld(name, meld_value(name, trump, options), cards, suit)
+
+
+def meld_value(name: MeldName, in_trump: bool, options: Options = DEFAULT_OPTIONS) -> int:
+    """What a meld is worth: :data:`MELD_POINTS`, plain or in trump — and a double family
+    :data:`DOUBLE_FAMILY_MODERN` in any suit with ``Options.double_family_1500``."""
+    if name is _M.DOUBLE_FAMILY and options.double_family_1500:
+        return DOUBLE_FAMILY_MODERN
+    return MELD_POINTS[name][in_trump]

@@ -4,9 +4,10 @@ All are off by default, which is the 1992 program: the bid need only be
 *reached* (≥); a lost game costs −2 × bid; Abgehen gives the others 30
 instead of 40; a game to a target (1000 or 1500 points) instead of a round of
 24 deals; melds declared by hand instead of filled in; card points rounded
-to tens; the 48-card game with sevens (``sevens``: 15 cards each, a Dabb of
-3, 15 tricks, the trump seven "Diß" a meld of 10 — see :mod:`.rules` and
-:mod:`.melds`), and in it a pressed Diß that still melds.
+to tens; a double family worth 1500; the 48-card game with sevens
+(``sevens``: 15 cards each, a Dabb of 3, 15 tricks, the trump seven "Diß" a
+meld of 10 — see :mod:`.rules` and :mod:`.melds`), and in it a pressed Diß
+that still melds.
 
 The options are their own module, apart from :mod:`.scoring`, because every
 part of the game reads them — the deck and the deal (:mod:`.rules`,
@@ -57,6 +58,9 @@ class Options:
     sevens: bool = False
     #: Each seat's card points rounded to the nearest ten, a five up (see :mod:`.scoring`).
     round_points: bool = False
+    #: A double family (both families of one suit) counts 1500, trump or not (1992: 200,
+    #: in trump 1000; see :func:`.melds.meld_value`).
+    double_family_1500: bool = False
     #: With sevens: a trump seven the solo player pressed still melds as a Diß (see
     #: :meth:`.game.Deal.meld_hand`).  Without sevens it changes nothing.
     diss_pressed: bool = False

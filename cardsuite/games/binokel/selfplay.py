@@ -109,10 +109,11 @@ def _check_declaration(deal: Deal, seat: int, action: Meld | Declare) -> None:
     if not check_declaration(hand, trump, action.declaration):
         raise InvariantBroken(f"deal {deal.number}: seat {seat} declared {action.declaration} "
                               f"wrongly")
-    if action.declaration.points(trump) != meld_points(hand, trump):
+    options = deal.options
+    if action.declaration.points(trump, options) != meld_points(hand, trump, options):
         raise InvariantBroken(f"deal {deal.number}: seat {seat} declared "
-                              f"{action.declaration.points(trump)}, its best melds are "
-                              f"{meld_points(hand, trump)}")
+                              f"{action.declaration.points(trump, options)}, its best melds "
+                              f"are {meld_points(hand, trump, options)}")
 
 
 def _check_end(deal: Deal) -> None:

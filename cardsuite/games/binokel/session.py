@@ -31,8 +31,9 @@ Decisions where the specification leaves room:
   ["four_aces"]}]`` for the solo player, ``["declare", {...}]`` for an
   opponent (suits without buttons are left out); the filled-in ``["meld"]``
   is as before.
-- **Card points rounded to tens** (``"round_points"``) and **a pressed Diß
-  that melds** (``"diss_pressed"``) likewise: a save without the key was
+- **Card points rounded to tens** (``"round_points"``), **a pressed Diß
+  that melds** (``"diss_pressed"``) and **a double family worth 1500**
+  (``"double_family_1500"``) likewise: a save without the key was
   played without the option and loads so.
 - **The game with sevens** is saved the same way (``"sevens"``); a save
   without the key (from before the option) loads with it off, a value other
@@ -234,6 +235,7 @@ class Session:
                 "sevens": options.sevens,
                 "round_points": options.round_points,
                 "diss_pressed": options.diss_pressed,
+                "double_family_1500": options.double_family_1500,
             },
             "levels": list(self.settings.levels),
             "seed": self.settings.seed,
@@ -267,10 +269,11 @@ class Session:
         # … and those from before the rounding of card points lack that: they were exact.
         flags["round_points"] = saved.get("round_points", False)
         flags["diss_pressed"] = saved.get("diss_pressed", False)
+        flags["double_family_1500"] = saved.get("double_family_1500", False)
         if not all(isinstance(flag, bool) for flag in flags.values()):
             raise ValueError("the options bid_reached_wins, double_loss, abgehen_30, "
-                             "meld_by_hand, sevens, round_points and diss_pressed must be "
-                             "true or false")
+                             "meld_by_hand, sevens, round_points, diss_pressed and "
+                             "double_family_1500 must be true or false")
         options = Options(**flags, round_length=_whole(saved["round_length"], "round_length"),
                           target=None if saved["target"] is None
                           else _whole(saved["target"], "target"))

@@ -185,6 +185,23 @@ def test_pressing_a_card_held_twice():
         Deal(0, 0, cards=cards[:-1] + [Card.parse("AC")])
 
 
+def test_a_double_family_counts_1500_on_the_table_with_the_option():
+    # Mittelhand (dealer 0: seat 1) holds both Kreuz families; he presses four Pik and names
+    # Herz, so his double family is not in trump: 200 in 1992, 1500 with the option.
+    cards = parse_cards("AC AC TC TC KC KC QC QC JC JC AS AS"
+                        " TS TS KS KS QS QS JS JS AH AH TH TH"
+                        " KH KH QH QH JH JH AD AD TD TD KD KD"
+                        " QD QD JD JD")
+    for options, value in ((Options(), 200), (Options(double_family_1500=True), 1500)):
+        deal = Deal(0, 0, options, cards=cards)
+        bid_to_solo(deal)
+        deal.apply(Press(parse_cards("AS AS QD QD")))
+        deal.apply(NameTrump(Suit.HEARTS))
+        deal.apply(Meld())
+        assert [(m.name, m.points) for m in deal.melds[1] if m.suit is Suit.CLUBS] == [
+            ("double_family", value)]
+
+
 def test_melds_are_filled_in_and_shown_and_mittelhand_leads():
     deal = Deal(11, dealer=2)
     bid_to_solo(deal)

@@ -375,3 +375,27 @@ def test_pressing_a_card_lowers_the_meld_exactly_when_it_is_needed(shuffled):
         rest.remove(card)
         assert max(meld_points(rest, suit) for suit in SUIT_ORDER) <= best
         assert (max(meld_points(rest, suit) for suit in SUIT_ORDER) < best) == (card in needed)
+
+
+# --- a double family worth 1500 (seeds/004: "double family (10 cards of one suit) 1500") ---------
+
+def test_a_double_family_counts_1500_in_any_suit_with_the_option():
+    from cardsuite.games.binokel.melds import Declaration, best_declaration, meld_sheet
+    from cardsuite.games.binokel.options import Options
+
+    modern = Options(double_family_1500=True)
+    hand = cards("AH TH KH QH JH AH TH KH QH JH AC TC")
+    # 1992: 200 plain, 1000 in trump; with the option 1500 either way.
+    assert meld_points(hand, "C") == 200 and meld_points(hand, "H") == 1000
+    assert meld_points(hand, "C", modern) == 1500 and meld_points(hand, "H", modern) == 1500
+    assert best_trump(hand, modern) == Suit.HEARTS  # ties go to the longer suit
+    # The meld screen and a declaration by hand count it the same way.
+    assert meld_sheet(hand, "C", modern).suit_points(Suit.HEARTS) == 1500
+    declared = Declaration.of({Suit.HEARTS: ["2F"]})
+    assert declared.suit_points(Suit.HEARTS, "C", modern) == 1500
+    assert declared.points("C", modern) == 1500 and declared.points("C") == 200
+    assert [m.points for m in declared.melds("H", modern)] == [1500]
+    assert best_declaration(hand, "C", modern) == declared
+    # Nothing else changes: a single family stays 100 / 150.
+    single = cards("AH TH KH QH JH")
+    assert meld_points(single, "C", modern) == 100 and meld_points(single, "H", modern) == 150

@@ -134,6 +134,7 @@ OPTION_FLAGS: dict[str, str] = {
     "sevens": "binokel/sevens",
     "round_points": "binokel/round_points",
     "diss_pressed": "binokel/diss_pressed",
+    "double_family_1500": "binokel/double_family_1500",
 }
 TARGET_KEY = "binokel/target"
 
@@ -294,6 +295,8 @@ class BinokelBoard(TrickBoard):
             "round_points": translate("Binokel", "Card points rounded to tens (next round)"),
             "diss_pressed": translate("Binokel", "With sevens: a pressed Diß still melds "
                                                  "(next round)"),
+            "double_family_1500": translate("Binokel", "A double family counts 1500 "
+                                                       "(next round)"),
         }
         for name, action in self.flag_actions.items():
             action.setText(flag_texts[name])
@@ -417,10 +420,10 @@ class BinokelBoard(TrickBoard):
         hand = list(deal.hands[HUMAN])
         if deal.solo == HUMAN and self.dabb_showing:  # the Dabb lies turned up, not yet taken
             hand = without(hand, deal.dabb)
-        whole = meld_table.best_meld_points(hand)
+        whole = meld_table.best_meld_points(hand, deal.options)
         if not self.selected:
             return whole, whole
-        return meld_table.best_meld_points(self._kept_cards()), whole
+        return meld_table.best_meld_points(self._kept_cards(), deal.options), whole
 
     def _kept_cards(self) -> list[Card]:
         """The cards his meld counts on while he presses: those he keeps — and, with
@@ -434,7 +437,7 @@ class BinokelBoard(TrickBoard):
         """Pressing: the cards the meld of the cards he keeps needs (ticked)."""
         if not self.selecting() or self.dabb_showing:
             return set()
-        needed = meld_table.meld_cards(self._kept_cards())
+        needed = meld_table.meld_cards(self._kept_cards(), self.deal.options)
         return {pid for pid in self.hand_ids()
                 if pid not in self.selected and self.card_of(pid) in needed
                 and not (self.deal.options.diss_pressed and self.card_of(pid).rank == Rank.SEVEN)}

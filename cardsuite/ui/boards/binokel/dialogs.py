@@ -94,10 +94,11 @@ class TrumpDialog(_NoEscape):
         self.prompt = _label()
         self.content_layout().addWidget(self.prompt)
         self.suit_buttons: dict[Suit, GemButton] = {}
-        self.values = {suit: meld_table.meld_points(hand, suit) for suit in rules.SUIT_ORDER}
+        self.values = {suit: meld_table.meld_points(hand, suit, deal.options)
+                       for suit in rules.SUIT_ORDER}
         for suit in rules.SUIT_ORDER:
             self.suit_buttons[suit] = self.add_button("", "accept")
-        self.set_default_button(self.suit_buttons[meld_table.best_trump(hand)])
+        self.set_default_button(self.suit_buttons[meld_table.best_trump(hand, deal.options)])
         self.set_retranslate(self.retranslate_texts)
 
     def retranslate_texts(self) -> None:
@@ -133,7 +134,7 @@ class MeldDialog(_NoEscape):
         super().__init__(parent)
         self.deal = deal
         self.by_hand = deal.options.meld_by_hand
-        self.sheet = meld_table.meld_sheet(deal.meld_hand(HUMAN), deal.trump)
+        self.sheet = meld_table.meld_sheet(deal.meld_hand(HUMAN), deal.trump, deal.options)
         self._declaration = meld_table.Declaration() if self.by_hand \
             else meld_table.declaration_of(self.sheet)
         self.prompt: GemLabel | None = None
@@ -248,13 +249,14 @@ class MeldDialog(_NoEscape):
             pressed = declared.buttons(suit)
             for text, button in zip(meld_table.BUTTON_ORDER, buttons, strict=True):
                 button.setChecked(text in pressed)
-            self.value_labels[suit.code].setText(str(declared.suit_points(suit, trump)))
+            self.value_labels[suit.code].setText(str(declared.suit_points(suit, trump,
+                                                                          self.deal.options)))
         for category, buttons in self.cross_buttons.items():
             chosen = declared.cross_meld(category)
             for name, button in zip(meld_table.CROSS_CATEGORIES[category], buttons, strict=True):
                 button.setChecked(name is chosen)
             self.value_labels[category].setText(str(declared.cross_points(category)))
-        self.total_value.setText(str(declared.points(trump)))
+        self.total_value.setText(str(declared.points(trump, self.deal.options)))
 
     # --- the keyboard, melding by hand ---------------------------------------------------------
 
