@@ -26,7 +26,6 @@ cores).
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import sys
 import time
@@ -72,28 +71,8 @@ def measure(deals: int, level: str, workers: int) -> tuple[list[dict], dict]:
     record = Record(f"binokel-realism-{level}",
                     fingerprint(["cardsuite.games.binokel.selfplay"], [play]), {"seed": SEED})
     began = time.perf_counter()
-    rows = []
-    with multiprocessing.Pool(workers) if workers > 1 else _Serial() as pool:
-        for row in record.run(jobs, lambda js: pool.imap(play, js)):
-            rows.append(row)
-            if len(rows) % 50 == 0:
-                print(f"bench: binokel realism: {len(rows)} deals "
-                      f"({time.perf_counter() - began:.0f} s)", file=sys.stderr, flush=True)
+    rows = list(record.play(jobs, play, workers, "binokel realism"))
     return rows, {"seconds": time.perf_counter() - began, "recorded": record.recorded}
-
-
-class _Serial:
-    """``multiprocessing.Pool``'s imap in this process (one worker)."""
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *_exc) -> None:
-        return None
-
-    @staticmethod
-    def imap(function, jobs):
-        return map(function, jobs)
 
 
 def summary(rows: list[dict]) -> dict[str, float]:

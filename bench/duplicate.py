@@ -108,7 +108,7 @@ class Match(NamedTuple):
 def duplicate(game: str, first: str, second: str, deals: int, seed: int,
               workers: int = 1) -> Match:
     """Points per game of ``first`` minus ``second`` over ``deals`` deals, with its interval."""
-    from records import Record, fingerprint
+    from records import Record, Serial, fingerprint
 
     jobs = [(index, (game, index, number, first, second, seed))
             for index, number in enumerate(deal_numbers(seed, deals))]
@@ -117,7 +117,7 @@ def duplicate(game: str, first: str, second: str, deals: int, seed: int,
                     fingerprint(modules, [deal_difference, GAMES[game]], files), {"seed": seed})
     differences: list[float] = []
     began = time.perf_counter()
-    with multiprocessing.Pool(workers) if workers > 1 else _Serial() as pool:
+    with multiprocessing.Pool(workers) if workers > 1 else Serial() as pool:
         for difference in record.run(jobs, lambda js: pool.imap(deal_difference, js)):
             differences.append(difference)
             if len(differences) % 50 == 0:
@@ -139,15 +139,3 @@ def decision_times(game: str, level: str, deals: int, seed: int) -> list[float]:
     return sorted(report.decision_times[level])
 
 
-class _Serial:
-    """The pool's interface in this process (one worker: no processes to start)."""
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc) -> None:
-        return None
-
-    @staticmethod
-    def imap(function, jobs):
-        return map(function, jobs)

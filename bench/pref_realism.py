@@ -22,7 +22,6 @@ Environment: ``BENCH_PREF_REALISM_DEALS`` deals, ``BENCH_PREF_STRONG`` the bot k
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import sys
 import time
@@ -79,20 +78,6 @@ def summary(rows: list[dict]) -> dict[str, float]:
     }
 
 
-class _Serial:
-    """``multiprocessing.Pool``'s imap in this process (one worker)."""
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *_exc) -> None:
-        return None
-
-    @staticmethod
-    def imap(function, jobs):
-        return map(function, jobs)
-
-
 def measure(deals: int, key: str, workers: int) -> tuple[list[dict], dict]:
     from records import Record, fingerprint
 
@@ -102,13 +87,7 @@ def measure(deals: int, key: str, workers: int) -> tuple[list[dict], dict]:
     record = Record(f"pref-realism-{key}",
                     fingerprint(["cardsuite.games.pref.selfplay"], [play]), {"seed": SEED})
     began = time.perf_counter()
-    rows = []
-    with multiprocessing.Pool(workers) if workers > 1 else _Serial() as pool:
-        for row in record.run(jobs, lambda js: pool.imap(play, js)):
-            rows.append(row)
-            if len(rows) % 50 == 0:
-                print(f"bench: pref realism: {len(rows)} deals "
-                      f"({time.perf_counter() - began:.0f} s)", file=sys.stderr, flush=True)
+    rows = list(record.play(jobs, play, workers, "pref realism"))
     return rows, {"seconds": time.perf_counter() - began, "recorded": record.recorded}
 
 

@@ -29,10 +29,12 @@ import ast
 import hashlib
 import inspect
 import json
+import multiprocessing
 import os
 import subprocess
 import sys
 import textwrap
+import time
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
@@ -125,3 +127,30 @@ class Record:
                                          strict=True):
             self.add(index, result)
             yield result
+
+    def play(self, jobs: list[tuple[int, object]], function: Callable, workers: int,
+             label: str) -> Iterator[object]:
+        """:meth:`run` with the missing jobs played by ``function`` on ``workers`` processes
+        (in this one for a single worker), and a line on standard error every 50 deals."""
+        began = time.perf_counter()
+        with multiprocessing.Pool(workers) if workers > 1 else Serial() as pool:
+            results = self.run(jobs, lambda missing: pool.imap(function, missing))
+            for count, result in enumerate(results, start=1):
+                if count % 50 == 0:
+                    print(f"bench: {label}: {count} deals ({time.perf_counter() - began:.0f} s)",
+                          file=sys.stderr, flush=True)
+                yield result
+
+
+class Serial:
+    """``multiprocessing.Pool``'s ``imap`` in this process (one worker: none to start)."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+    @staticmethod
+    def imap(function, jobs):
+        return map(function, jobs)

@@ -121,3 +121,13 @@ class Player:
     for changed in (source.replace("x + 1", "x + 2"), source.replace("act", "move"),
                     source.replace("return x + 1", 'y = "Acts."\n        return x + 1')):
         assert records.code_text(changed) != records.code_text(source)
+
+
+def test_play_runs_the_missing_jobs_in_this_process_and_records_them(store):
+    jobs = [(index, index + 1) for index in range(4)]
+    first = records.Record("square", "f1", {"seed": 1})
+    assert list(first.play(jobs, square, 1, "square")) == [1, 4, 9, 16]
+    assert first.recorded == 0
+    again = records.Record("square", "f1", {"seed": 1})
+    assert list(again.play(jobs, abs, 1, "square")) == [1, 4, 9, 16]  # all from the records
+    assert again.recorded == 4
