@@ -339,3 +339,30 @@ def test_the_meld_screen_relabels_on_a_language_switch_and_keeps_the_declaration
     language_manager().set_language("en")
     assert dialog.cross_labels["aces"].text() == "Aces"
     assert dialog.prompt.text() == "Declare your melds: click the buttons."
+
+
+@pytest.mark.parametrize("by_hand", [False, True])
+def test_the_meld_screen_counts_a_double_family_1500_with_the_option(qtbot, english, by_hand):
+    """The player (Mittelhand: dealer 2) holds both Kreuz families and names Herz: the meld
+    screen shows the row at 200 in the 1992 rules and at 1500 with the option, filled in and
+    declared by hand alike."""
+    from cardsuite.engine.cards import parse_cards
+    from cardsuite.games.binokel.game import Deal, NameTrump, Press
+
+    cards = parse_cards("AC AC TC TC KC KC QC QC JC JC AS AS"
+                        " TS TS KS KS QS QS JS JS AH AH TH TH"
+                        " KH KH QH QH JH JH AD AD TD TD KD KD"
+                        " QD QD JD JD")
+    for double_family, value in ((False, "200"), (True, "1500")):
+        options = Options(double_family_1500=double_family, meld_by_hand=by_hand)
+        deal = Deal(0, 2, options, cards=cards)
+        for action in (Bid(150), Pass(), Pass(), Press(tuple(parse_cards("AS AS QD QD"))),
+                       NameTrump(Suit.HEARTS)):
+            deal.apply(action)
+        assert deal.solo == HUMAN
+        dialog = MeldDialog(None, deal, may_go_out=True)
+        qtbot.addWidget(dialog)
+        if by_hand:
+            click(qtbot, dialog.suit_buttons[Suit.CLUBS][3])  # 2F
+        assert dialog.value_labels[Suit.CLUBS.code].text() == value
+        assert dialog.total_value.text() == value
