@@ -113,8 +113,10 @@ def pref_rules() -> str:
         "checked: a new member plays on a credit of DM 10 and pays DM 10 for leaving a game "
         "under way; more than DM 10 ahead at the first check, you pay the credit back, your "
         "credit limit becomes DM 15 and the penalty DM 50. Debts over your credit limit at "
-        "a later check end your membership. EXIT asks before it costs the penalty; Tab "
-        "leaves at once. After a game, DEAL seats you for the next one.</p>")
+        "a later check end your membership; every check is told, the first in an alert, "
+        "later ones in the info line. EXIT and Tab ask before they cost the penalty; "
+        "between games Tab leaves at once. After a game, DEAL seats you for the next one."
+        "</p>")
 
 
 def entrance(parent: QWidget) -> dict[str, Any] | None:
