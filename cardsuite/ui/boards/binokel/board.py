@@ -14,12 +14,18 @@ The flow of a deal, as the 1992 program showed it:
 - The Dabb is turned up in the middle for all once the bidding is won and
   stays until the player clicks or presses Space or Return; meanwhile nobody
   acts.
+- While bidding and pressing the player's points box shows what his cards
+  meld with their best trump ("Meld: 290", :meth:`BinokelBoard.meld_in_hand`).
 - Pressing (the player is solo): click four cards (drawn inverted), click
   again to take one back; "OK" is enabled at exactly four — in the game with
   sevens three, as many as the deal's Dabb holds (``Deal.dabb_size``), and
-  the bar asks for three.
+  the bar asks for three.  The cards the meld of the cards he keeps needs
+  carry a tick (GEM's CHECKED state, :meth:`BinokelBoard.marked_cards`), and
+  a choice that lowers that meld is named in the info line.  The Dabb lies
+  sorted while it is turned up.
 - Trump in a GEM dialog (:class:`TrumpDialog`), then the meld screen
-  (:class:`MeldDialog`: OK, or AB to go out).  A player who is not solo sees
+  (:class:`MeldDialog`: OK, or AB to go out — asked first in an alert that
+  names the bid lost and the others' melds + 40 or 30; Cancel is its default).  A player who is not solo sees
   his own meld screen (OK only) once the solo player has melded.  Then
   everybody's melds (:class:`MeldsShownDialog`) before the first card.
 - Play: click or drag a card; an illegal card plings and nothing changes.  A
