@@ -41,21 +41,28 @@ def _session(number: int) -> Session:
     return session
 
 
-@functools.cache
-def player_solo_deal() -> int:
-    """A deal the player wins by bidding on, with the bid at most 250 (so that the
-    computer players have bid or passed a few times first)."""
-    for number in range(1, 2_000):
-        session = _session(number)
+def bid_on_deal(session_for, fits, tries: int = 2_000) -> int:
+    """The first deal number whose bidding — the player bidding on, the computer players as
+    they bid — ends in a deal ``fits(deal)`` accepts; ``session_for(number)`` deals it."""
+    for number in range(1, tries):
+        session = session_for(number)
         deal = session.deal
         while deal.phase is Phase.BIDDING:
             if session.bot_to_move:
                 session.bot_step()
             else:
                 session.human_apply(Bid(deal.next_bid))
-        if deal.solo == HUMAN and deal.bid <= 250 and len(deal.history) >= 3:
+        if fits(deal):
             return number
     raise AssertionError("no deal fits")
+
+
+@functools.cache
+def player_solo_deal() -> int:
+    """A deal the player wins by bidding on, with the bid at most 250 (so that the
+    computer players have bid or passed a few times first)."""
+    return bid_on_deal(_session, lambda deal: deal.solo == HUMAN and deal.bid <= 250
+                       and len(deal.history) >= 3)
 
 
 @functools.cache

@@ -48,18 +48,9 @@ def _session(number: int) -> Session:
 def sevens_solo_deal() -> int:
     """A deal of the game with sevens that the player wins by bidding on (the bid at most
     250, after the computer players have spoken), holding a seven once he takes the Dabb."""
-    for number in range(1, 2_000):
-        session = _session(number)
-        deal = session.deal
-        while deal.phase is Phase.BIDDING:
-            if session.bot_to_move:
-                session.bot_step()
-            else:
-                session.human_apply(Bid(deal.next_bid))
-        if deal.solo == HUMAN and deal.bid <= 250 and len(deal.history) >= 3 \
-                and any(card.rank == Rank.SEVEN for card in deal.hands[HUMAN]):
-            return number
-    raise AssertionError("no deal fits")
+    return base.bid_on_deal(_session, lambda deal: deal.solo == HUMAN and deal.bid <= 250
+                            and len(deal.history) >= 3
+                            and any(card.rank == Rank.SEVEN for card in deal.hands[HUMAN]))
 
 
 def start_sevens(board, qtbot) -> Deal:
@@ -264,18 +255,8 @@ def test_the_meld_screen_has_a_diss_row_only_with_sevens(qtbot, english):
 def needed_diss_deal() -> int:
     """A deal of the game with sevens the player wins by bidding on (at most 300) and after
     taking the Dabb holds a seven his best meld needs: the Diß of his best trump."""
-    for number in range(1, 3_000):
-        session = _session(number)
-        deal = session.deal
-        while deal.phase is Phase.BIDDING:
-            if session.bot_to_move:
-                session.bot_step()
-            else:
-                session.human_apply(Bid(deal.next_bid))
-        if deal.solo == HUMAN and deal.bid <= 300 and any(
-                card.rank == Rank.SEVEN for card in meld_table.meld_cards(deal.hands[HUMAN])):
-            return number
-    raise AssertionError("no deal fits")
+    return base.bid_on_deal(_session, lambda deal: deal.solo == HUMAN and deal.bid <= 300 and any(
+        card.rank == Rank.SEVEN for card in meld_table.meld_cards(deal.hands[HUMAN])), 3_000)
 
 
 def test_with_a_pressed_diss_melding_its_sevens_are_free_to_press(board, qtbot):
