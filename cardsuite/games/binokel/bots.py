@@ -79,6 +79,7 @@ decisions.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
@@ -108,9 +109,19 @@ from cardsuite.games.binokel.options import DEFAULT_OPTIONS, Options
 from cardsuite.games.binokel.rules import PLAYERS
 
 #: Dabbs dealt to judge a hand before bidding.
-DABB_SAMPLES = 8
-#: The bot bids while the next number is below its hand's value less this.
-BID_MARGIN = 10
+DABB_SAMPLES = 16
+#: The solo player's points come out this much above his kept hand's value on average …
+PLAY_BIAS = 7.0
+#: … give or take this (one standard deviation).
+PLAY_SPREAD = 22.0
+#: What an opponent scores beyond his share of the melds his hand holds …
+PASS_BASE = 56.0
+#: … and that share (see :func:`pass_value`).
+PASS_MELD_SHARE = 0.75
+#: The bidding before issue 16 ("previous"): the mean over this many Dabbs …
+PREVIOUS_DABB_SAMPLES = 8
+#: … less this.
+PREVIOUS_BID_MARGIN = 10
 #: The solo bot goes out when its hand's value is this far below the bid …
 GO_OUT_MARGIN = 30
 #: … or this far when a game lost in play costs twice the bid (Options.double_loss).
@@ -307,24 +318,63 @@ def best_trump(hand: Sequence[Card], options: Options = DEFAULT_OPTIONS) -> Suit
                                                    -rules.SUIT_ORDER.index(suit)))
 
 
-def bidding_value(hand: Sequence[Card], rng: SplitMix64, samples: int = DABB_SAMPLES,
-                  options: Options = DEFAULT_OPTIONS) -> float:
-    """The hand's average value as solo player over ``samples`` guesses of the Dabb."""
+def dabb_values(hand: Sequence[Card], rng: SplitMix64, samples: int = DABB_SAMPLES,
+                options: Options = DEFAULT_OPTIONS) -> list[float]:
+    """The hand's value as solo player (:func:`best_press`) for each of ``samples`` guesses
+    of the Dabb, dealt from the cards the seat cannot see."""
     unseen = list((Counter(rules.deck(options)) - Counter(hand)).elements())
     unseen.sort(key=rules.sort_key)
-    total = 0.0
+    values = []
     for _ in range(samples):
         pool = list(unseen)
         dabb = []
         for _ in range(rules.dabb_size(options)):
             dabb.append(pool.pop(rng.below(len(pool))))
-        total += best_press(list(hand) + dabb, exhaustive=False, options=options)[0]
-    return total / samples
+        values.append(best_press(list(hand) + dabb, exhaustive=False, options=options)[0])
+    return values
 
 
-def bidding_limit(value: float) -> int:
-    """The highest bid the bot names for a hand worth ``value``: below it by BID_MARGIN."""
-    return int((value - BID_MARGIN) // rules.BID_STEP) * rules.BID_STEP
+def bidding_value(hand: Sequence[Card], rng: SplitMix64, samples: int = DABB_SAMPLES,
+                  options: Options = DEFAULT_OPTIONS) -> float:
+    """The hand's average value as solo player over ``samples`` guesses of the Dabb."""
+    return sum(dabb_values(hand, rng, samples, options)) / samples
+
+
+def pass_value(hand: Sequence[Card], options: Options = DEFAULT_OPTIONS) -> float:
+    """What the seat expects to score as an opponent: :data:`PASS_BASE` and a share of the
+    melds its twelve (fifteen) cards hold, averaged over the four trumps."""
+    melds = sum(meld_points(hand, trump, options) for trump in rules.SUIT_ORDER) / 4
+    return PASS_BASE + PASS_MELD_SHARE * melds
+
+
+def solo_payoff(value: float, bid: int, options: Options = DEFAULT_OPTIONS) -> float:
+    """What a solo player whose kept hand is worth ``value`` expects to score at ``bid``.
+
+    His points come out as ``value + PLAY_BIAS`` give or take :data:`PLAY_SPREAD`
+    (a normal law, measured; see the module docstring): above the bid (or at it,
+    ``Options.bid_reached_wins``) he scores them, else he loses the bid (twice,
+    ``Options.double_loss``) — or goes out for the bid once, if that costs less.
+    """
+    mean = value + PLAY_BIAS
+    line = bid - (0.5 if options.bid_reached_wins else -0.5)
+    z = (line - mean) / PLAY_SPREAD
+    lose = 0.5 * (1.0 + math.erf(z / math.sqrt(2.0)))
+    density = math.exp(-z * z / 2.0) / math.sqrt(2.0 * math.pi)
+    won = mean * (1.0 - lose) + PLAY_SPREAD * density
+    return max(-bid, won - lose * bid * options.loss_factor)
+
+
+def bidding_limit(values: Sequence[float], passing: float,
+                  options: Options = DEFAULT_OPTIONS) -> int:
+    """The highest bid worth naming for a hand with these Dabb ``values``: the last one
+    (from the lowest up) at which the expected score as solo player is at least
+    ``passing``, what the seat expects as an opponent; 0 if none is."""
+    limit = 0
+    bid = rules.MIN_BID
+    while sum(solo_payoff(value, bid, options) for value in values) >= passing * len(values):
+        limit = bid
+        bid += rules.BID_STEP
+    return limit
 
 
 # --- what a seat knows of the unseen cards ----------------------------------------------------
@@ -465,7 +515,7 @@ class BinokelBot:
 
     def __post_init__(self) -> None:
         self.rng = SplitMix64(self.seed)
-        self._values: dict[tuple[Card, ...], float] = {}
+        self._limits: dict[tuple[Card, ...], int] = {}
         self._table: TranspositionTable | None = None
         self._table_key: tuple = ()
         self._table_hand: frozenset[Card] = frozenset()
@@ -501,14 +551,18 @@ class BinokelBot:
 
     def _bid(self, observation: Observation) -> Action:
         key = tuple(observation.hand)
-        if key not in self._values:
+        if key not in self._limits:
             # The Dabb guesses follow the bot's seed and the hand alone, not the decisions
             # before: the same hand is judged the same, in a resumed session too.
             rng = SplitMix64(_hand_seed(self.seed, key))
-            self._values[key] = bidding_value(observation.hand, rng,
-                                              options=observation.options)
+            self._limits[key] = self._limit(observation.hand, rng, observation.options)
         bid = next(a for a in observation.legal if isinstance(a, Bid))
-        return bid if bid.value <= bidding_limit(self._values[key]) else Pass()
+        return bid if bid.value <= self._limits[key] else Pass()
+
+    def _limit(self, hand: Sequence[Card], rng: SplitMix64, options: Options) -> int:
+        """The highest bid for ``hand`` (:func:`bidding_limit`)."""
+        return bidding_limit(dabb_values(hand, rng, DABB_SAMPLES, options),
+                             pass_value(hand, options), options)
 
     def _play(self, observation: Observation) -> Action:
         legal = [a.card for a in observation.legal if isinstance(a, Play)]
@@ -588,6 +642,16 @@ class SimpleBot(BinokelBot):
         return Play(min(legal, key=worth))
 
 
+class PreviousBot(BinokelBot):
+    """The strongest player as it bid before issue 16, kept as the benchmark's yardstick
+    for the bidding (not offered as a level): the mean value over
+    :data:`PREVIOUS_DABB_SAMPLES` Dabbs less :data:`PREVIOUS_BID_MARGIN`."""
+
+    def _limit(self, hand: Sequence[Card], rng: SplitMix64, options: Options) -> int:
+        value = bidding_value(hand, rng, PREVIOUS_DABB_SAMPLES, options)
+        return int((value - PREVIOUS_BID_MARGIN) // rules.BID_STEP) * rules.BID_STEP
+
+
 #: The search's levels for Binokel: the shared ones, but "strong" looks two tricks deep
 #: instead of three.  Twelve-card hands under Stichzwang make a three-trick search of
 #: sixteen deals cost up to 2.7 s for the first leads (and once 14 s) on this loaded
@@ -608,10 +672,18 @@ BINOKEL_LEVELS: dict[str, Level] = {
 BOT_LEVELS: tuple[str, ...] = ("simple", *BINOKEL_LEVELS)
 
 
+#: Players the benchmark measures that are not offered as levels: "previous" is the
+#: strongest level bidding as before issue 16 (:class:`PreviousBot`).
+BENCH_LEVELS: tuple[str, ...] = ("previous",)
+
+
 def make_bot(level_name: str, seed: int) -> BinokelBot:
-    """A bot at ``level_name`` (one of :data:`BOT_LEVELS`) whose choices follow ``seed``."""
+    """A bot at ``level_name`` (one of :data:`BOT_LEVELS`, or :data:`BENCH_LEVELS`) whose
+    choices follow ``seed``."""
     if level_name == "simple":
         return SimpleBot(BINOKEL_LEVELS["random"], seed)
+    if level_name == "previous":
+        return PreviousBot(BINOKEL_LEVELS["strong"], seed)
     if level_name not in BINOKEL_LEVELS:
         raise ValueError(f"unknown level {level_name!r}; choose one of {', '.join(BOT_LEVELS)}")
     return BinokelBot(BINOKEL_LEVELS[level_name], seed)

@@ -11,14 +11,19 @@ from cardsuite.engine.rng import SplitMix64
 from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.bots import (
     BOT_LEVELS,
+    DABB_SAMPLES,
+    PLAY_BIAS,
     PRESSED,
     BinokelTrickRules,
     Twin,
     best_press,
     bidding_limit,
     bidding_value,
+    dabb_values,
     knowledge,
     make_bot,
+    pass_value,
+    solo_payoff,
     twins,
 )
 from cardsuite.games.binokel.game import (
@@ -35,6 +40,9 @@ from cardsuite.games.binokel.game import (
 )
 from cardsuite.games.binokel.melds import meld_points
 from cardsuite.games.binokel.options import Options
+
+DOUBLE = Options(double_loss=True)
+REACHED = Options(bid_reached_wins=True)
 
 
 def cards_in(value) -> Counter:
@@ -161,12 +169,38 @@ def test_twins_tell_the_copies_apart_for_the_search():
 def test_bidding_follows_the_hand():
     strong = parse_cards("AC TC KC KC QC QC JC AS AH AD QS JD")
     weak = parse_cards("JC JC TS JS KH JH TD QD KD TH QC TS")  # no ace, few melds
-    strong_value = bidding_value(strong, SplitMix64(1))
-    weak_value = bidding_value(weak, SplitMix64(1))
-    assert strong_value > weak_value + 200
-    assert bidding_limit(strong_value) >= 400
-    assert bidding_limit(weak_value) < 200
-    assert bidding_value(strong, SplitMix64(1)) == strong_value
+    strong_values = dabb_values(strong, SplitMix64(1))
+    weak_values = dabb_values(weak, SplitMix64(1))
+    assert len(strong_values) == DABB_SAMPLES
+    assert min(strong_values) > max(weak_values) + 100
+    assert bidding_limit(strong_values, pass_value(strong)) >= 400
+    assert bidding_limit(weak_values, pass_value(weak)) < 200
+    assert dabb_values(strong, SplitMix64(1)) == strong_values
+    assert bidding_value(strong, SplitMix64(1)) == sum(strong_values) / DABB_SAMPLES
+
+
+def test_solo_payoff_is_the_score_at_the_extremes_and_costs_more_when_losing_doubles():
+    # Far above the bid the solo player scores his points, far below he loses the bid.
+    assert solo_payoff(400, 200) == pytest.approx(400 + PLAY_BIAS)
+    assert solo_payoff(100, 300) == pytest.approx(-300)
+    # Playing on can never cost more than going out; a doubled loss is worth going out for.
+    assert solo_payoff(150, 200, DOUBLE) == -200 < solo_payoff(150, 200)
+    assert solo_payoff(190, 200, DOUBLE) < solo_payoff(190, 200)
+    # "A bid only reached" makes a game at the bid line a little better.
+    assert solo_payoff(200, 210, REACHED) > solo_payoff(200, 210)
+    assert all(solo_payoff(250, bid) >= solo_payoff(250, bid + 10) for bid in range(150, 400, 10))
+
+
+def test_a_rare_jackpot_dabb_does_not_lift_the_bid_as_the_mean_did():
+    # Fifteen Dabbs leave the hand worth 180, one makes it 500: the mean (200) less 10
+    # would bid 190, a game lost in two of three of the fifteen.
+    values = [180.0] * 15 + [500.0]
+    assert bidding_limit(values, 56.0) < 190
+    # Every Dabb worth 200: bid near it, never above what the hand makes on average.
+    assert 180 <= bidding_limit([200.0] * 16, 56.0) <= 200 + PLAY_BIAS
+    # A seat with more to gain as an opponent bids less, and no hand bids below 150.
+    assert bidding_limit([200.0] * 16, 150.0) < bidding_limit([200.0] * 16, 56.0)
+    assert bidding_limit([140.0] * 16, 56.0) == 0
 
 
 def test_pressing_keeps_the_melds_and_lays_away_four_of_the_cards():
