@@ -3,12 +3,14 @@
 The match (see :mod:`duplicate`) plays every deal three times with the seats
 rotated; the score is points per game (melds, tricks, the solo's result) with
 a 95 % confidence interval.  Goal (issue 5): the strongest level needs a median
-≤ 1 s per decision; the match between levels is reported.
+≤ 1 s per decision; the match between levels is reported.  Goal (issue 16): the
+bidding by expected score ("strong") beats the bidding before it ("previous",
+the same card play) significantly.
 
 Environment: ``BENCH_BINOKEL_DEALS`` (default 300) deals per pairing,
 ``BENCH_BINOKEL_WORKERS`` processes (default: the number of cores),
-``BENCH_BINOKEL_PAIRS`` which pairings (default strong-medium, medium-easy,
-strong-simple).
+``BENCH_BINOKEL_PAIRS`` which pairings (default strong-previous, strong-medium,
+medium-easy, strong-simple).
 """
 
 from __future__ import annotations
@@ -30,7 +32,8 @@ def run():
 
     deals = int(os.environ.get("BENCH_BINOKEL_DEALS", "300"))
     workers = int(os.environ.get("BENCH_BINOKEL_WORKERS", str(os.cpu_count() or 1)))
-    pairs = [("strong", "medium"), ("medium", "easy"), ("strong", "simple")]
+    pairs = [("strong", "previous"), ("strong", "medium"), ("medium", "easy"),
+             ("strong", "simple")]
     chosen = os.environ.get("BENCH_BINOKEL_PAIRS")
     if chosen:
         pairs = [tuple(pair.split("-", 1)) for pair in chosen.split(",")]

@@ -66,6 +66,21 @@ def _report(game: str):
 GAMES: dict[str, Callable] = {"skat": _skat, "binokel": _binokel, "pref": _pref}
 
 
+def _binokel_auction(number: int, dealer: int, levels: list[str], seed: int):
+    from cardsuite.games.binokel.bots import card_play
+    from cardsuite.games.binokel.options import DEFAULT_OPTIONS
+    from cardsuite.games.binokel.selfplay import auction
+
+    if len({card_play(level) for level in levels}) > 1:
+        return None  # the levels play differently: every deal must be played
+    return auction(number, dealer, levels, DEFAULT_OPTIONS, seed)
+
+
+#: Per game whose bots can differ in their bidding alone: the auction alone of a deal (as
+#: GAMES would play it), or None when the levels differ in more than their bidding.
+AUCTIONS: dict[str, Callable] = {"binokel": _binokel_auction}
+
+
 def deal_difference(job: tuple[str, int, int, str, str, int]) -> float:
     """One deal of the match: ``first``'s points per game minus ``second``'s, seat by seat."""
     game, index, number, first, second, seed = job
@@ -81,6 +96,20 @@ def deal_difference(job: tuple[str, int, int, str, str, int]) -> float:
             else:
                 theirs[seat] += scores[seat]
     return sum(mine[seat] - theirs[seat] / 2 for seat in range(3)) / 3
+
+
+def bidding_difference(job: tuple[str, int, int, str, str, int]) -> float:
+    """:func:`deal_difference` for a game in :data:`AUCTIONS`: when the two levels differ in
+    their bidding alone and the three seatings' auctions all end alike, the three
+    deals are played alike to the end and the difference is exactly 0, so they are
+    not played."""
+    game, index, number, first, second, seed = job
+    ends = {AUCTIONS[game](number, index % 3,
+                           [first if seat == hero else second for seat in range(3)],
+                           seed + index) for hero in range(3)}
+    if len(ends) == 1 and None not in ends:
+        return 0.0
+    return deal_difference(job)
 
 
 #: The modules (and bench files) whose code plays a deal of each game, for the records.
@@ -113,12 +142,17 @@ def duplicate(game: str, first: str, second: str, deals: int, seed: int,
     jobs = [(index, (game, index, number, first, second, seed))
             for index, number in enumerate(deal_numbers(seed, deals))]
     modules, files = _PLAYS[game]
-    record = Record(f"{game}-{first}-{second}",
-                    fingerprint(modules, [deal_difference, GAMES[game]], files), {"seed": seed})
+    play = deal_difference
+    functions = [deal_difference, GAMES[game]]
+    if game in AUCTIONS:
+        play = bidding_difference
+        functions += [bidding_difference, AUCTIONS[game]]
+    record = Record(f"{game}-{first}-{second}", fingerprint(modules, functions, files),
+                    {"seed": seed})
     differences: list[float] = []
     began = time.perf_counter()
     with multiprocessing.Pool(workers) if workers > 1 else Serial() as pool:
-        for difference in record.run(jobs, lambda js: pool.imap(deal_difference, js)):
+        for difference in record.run(jobs, lambda js: pool.imap(play, js)):
             differences.append(difference)
             if len(differences) % 50 == 0:
                 mean = statistics.fmean(differences)

@@ -672,9 +672,15 @@ BINOKEL_LEVELS: dict[str, Level] = {
 BOT_LEVELS: tuple[str, ...] = ("simple", *BINOKEL_LEVELS)
 
 
-#: Players the benchmark measures that are not offered as levels: "previous" is the
+#: Players the benchmark measures that are not offered as levels, each with the level
+#: whose card play (pressing, trump, going out, play) it shares: "previous" is the
 #: strongest level bidding as before issue 16 (:class:`PreviousBot`).
-BENCH_LEVELS: tuple[str, ...] = ("previous",)
+BENCH_LEVELS: dict[str, str] = {"previous": "strong"}
+
+
+def card_play(level_name: str) -> str:
+    """The level whose play after the auction ``level_name`` shares (itself for levels)."""
+    return BENCH_LEVELS.get(level_name, level_name)
 
 
 def make_bot(level_name: str, seed: int) -> BinokelBot:

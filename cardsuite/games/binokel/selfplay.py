@@ -87,6 +87,23 @@ def play_deal(number: int, dealer: int, levels: list[str], options: Options, see
     return deal
 
 
+def auction(number: int, dealer: int, levels: list[str], options: Options,
+            seed: int) -> tuple[int | None, int | None, bool]:
+    """The auction alone of the deal :func:`play_deal` would play with these arguments: the
+    solo player, the bid and whether the deal was thrown in.
+
+    Everything after the auction follows from these (no bot reads the bids
+    that led there), so two deals whose auctions end alike, played by bots
+    that differ only in their bidding, are played alike to the end.
+    """
+    deal = Deal(number, dealer, options)
+    bots = [make_bot(levels[seat], seed * 3 + seat) for seat in range(PLAYERS)]
+    while deal.phase is Phase.BIDDING:
+        seat = deal.to_move
+        deal.apply(bots[seat].act(deal.observation(seat)))
+    return deal.solo, deal.bid, deal.redeal
+
+
 def _finished(deal: Deal) -> bool:
     return deal.phase is Phase.FINISHED
 
