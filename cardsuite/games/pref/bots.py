@@ -177,15 +177,25 @@ WIDOW = "widow"
 #: Positions a bot's search table keeps through a deal before it starts afresh.
 TABLE_LIMIT = 300_000
 
-# The trick model's coefficients (fitted to the double-dummy solver, see the docstring).
-TRUMP_ROUNDS = 1.0
-SIDE_SAFE = 1.24
-SIDE_LATE = 0.72
-SUIT_LEAD = 0.17
-NT_BASE = 4.29
-NT_FAST = 0.41
-NT_DEFENCE_RUN = 0.44
-NT_LEAD = 2.03
+
+
+@dataclass(frozen=True)
+class TrickModel:
+    """The trick model's coefficients (fitted to the double-dummy solver, see the docstring)."""
+
+    trump_rounds: float
+    side_safe: float
+    side_late: float
+    suit_lead: float
+    nt_base: float
+    nt_fast: float
+    nt_defence_run: float
+    nt_lead: float
+
+
+#: The model the bots judge hands by.
+MODEL = TrickModel(trump_rounds=1.0, side_safe=1.24, side_late=0.72, suit_lead=0.17,
+                   nt_base=4.29, nt_fast=0.41, nt_defence_run=0.44, nt_lead=2.03)
 
 #: The Miser chance a bare level wants before it bids Miser; boldness lowers it.
 MISER_CHANCE = 0.85
@@ -320,7 +330,9 @@ def suit_masks(cards: Sequence[Card]) -> list[int]:
     return masks
 
 
-def _tricks(masks: Sequence[int], strain: Suit | None, on_lead: bool) -> float:
+def _tricks(masks: Sequence[int], strain: Suit | None, on_lead: bool,
+            coefficients: TrickModel = MODEL) -> float:
+    c = coefficients
     models = _MODELS or _models()
     if strain is None:
         fast = run = 0.0
@@ -328,22 +340,24 @@ def _tricks(masks: Sequence[int], strain: Suit | None, on_lead: bool) -> float:
             model = models[mask]
             fast += model[4]
             run += model[5]
-        value = NT_BASE + NT_FAST * fast - NT_DEFENCE_RUN * run + (NT_LEAD if on_lead else 0.0)
+        value = c.nt_base + c.nt_fast * fast - c.nt_defence_run * run + (
+            c.nt_lead if on_lead else 0.0)
     else:
         trump = models[masks[strain]]
-        value = TRUMP_ROUNDS * trump[0] + (SUIT_LEAD if on_lead else 0.0)
+        value = c.trump_rounds * trump[0] + (c.suit_lead if on_lead else 0.0)
         clear = trump[3]
         for suit, mask in enumerate(masks):
             if suit != strain and mask:
                 model = models[mask]
-                value += min(_LENGTH[mask], SIDE_SAFE * model[1] + SIDE_LATE * clear * model[2])
+                value += min(_LENGTH[mask], c.side_safe * model[1] + c.side_late * clear * model[2])
     return min(float(TRICKS), max(0.0, value))
 
 
-def expected_tricks(hand: Sequence[Card], strain: Suit | None, on_lead: bool = False) -> float:
+def expected_tricks(hand: Sequence[Card], strain: Suit | None, on_lead: bool = False,
+                    model: TrickModel = MODEL) -> float:
     """The tricks a declarer holding these ten cards expects in ``strain`` (None: no trumps);
     ``on_lead``: he leads the first trick (he is forehand)."""
-    return _tricks(suit_masks(hand), strain, on_lead)
+    return _tricks(suit_masks(hand), strain, on_lead, model)
 
 
 def _without(masks: Sequence[int], cards: Sequence[Card]) -> list[int]:
@@ -362,8 +376,8 @@ def _need(strain: Suit | None, bid: Contract | None) -> int | None:
     return level if level <= TRICKS else None
 
 
-def best_discard(cards: Sequence[Card], bid: Contract | None = None, on_lead: bool = False
-                 ) -> tuple[tuple[Card, Card], dict[Suit | None, float]]:
+def best_discard(cards: Sequence[Card], bid: Contract | None = None, on_lead: bool = False,
+                 model: TrickModel = MODEL) -> tuple[tuple[Card, Card], dict[Suit | None, float]]:
     """The two of twelve cards to lay away for a trick contract after ``bid``: the pair that
     leaves the best margin of expected tricks over the level a strain would need, and the
     ten cards' expected tricks per strain."""
@@ -373,7 +387,7 @@ def best_discard(cards: Sequence[Card], bid: Contract | None = None, on_lead: bo
     chosen: tuple[tuple[Card, Card], dict[Suit | None, float]] | None = None
     for pair in combinations(cards, 2):
         kept = _without(masks, pair)
-        values = {strain: _tricks(kept, strain, on_lead) for strain in STRAINS}
+        values = {strain: _tricks(kept, strain, on_lead, model) for strain in STRAINS}
         margin = max((values[strain] - need for strain, need in needs), default=-99.0)
         key = (margin, max(values.values()))
         if best is None or key > best:
@@ -382,22 +396,23 @@ def best_discard(cards: Sequence[Card], bid: Contract | None = None, on_lead: bo
     return chosen
 
 
-def best_tricks(cards: Sequence[Card], strain: Suit | None, on_lead: bool = False) -> float:
+def best_tricks(cards: Sequence[Card], strain: Suit | None, on_lead: bool = False,
+                model: TrickModel = MODEL) -> float:
     """The expected tricks of twelve cards in ``strain`` after the best discard for it."""
     masks = suit_masks(cards)
-    return max(_tricks(_without(masks, pair), strain, on_lead)
+    return max(_tricks(_without(masks, pair), strain, on_lead, model)
                for pair in combinations(cards, 2))
 
 
-def best_tricks_per_strain(cards: Sequence[Card], on_lead: bool = False
-                           ) -> dict[Suit | None, float]:
+def best_tricks_per_strain(cards: Sequence[Card], on_lead: bool = False,
+                           model: TrickModel = MODEL) -> dict[Suit | None, float]:
     """Per strain, the expected tricks of twelve cards after the best discard for it."""
     masks = suit_masks(cards)
     best = dict.fromkeys(STRAINS, 0.0)
     for pair in combinations(cards, 2):
         kept = _without(masks, pair)
         for strain in STRAINS:
-            value = _tricks(kept, strain, on_lead)
+            value = _tricks(kept, strain, on_lead, model)
             if value > best[strain]:
                 best[strain] = value
     return best
@@ -454,14 +469,15 @@ def miser_chance(hand: Sequence[Card], rng: SplitMix64, count: int) -> float:
     return sum(_miser_sure_after_discard(list(hand) + list(w)) for w in widows) / len(widows)
 
 
-def bidding_values(hand: Sequence[Card], rng: SplitMix64, count: int, on_lead: bool = False
-                   ) -> dict[Suit | None, float]:
+def bidding_values(hand: Sequence[Card], rng: SplitMix64, count: int, on_lead: bool = False,
+                   model: TrickModel = MODEL) -> dict[Suit | None, float]:
     """Per strain, the mean over ``count`` widows of the expected tricks after the best
     discard: what the ten cards are worth with the widow still unseen."""
     totals = dict.fromkeys(STRAINS, 0.0)
     widows = _widows(hand, rng, count)
     for widow in widows:
-        for strain, value in best_tricks_per_strain(list(hand) + list(widow), on_lead).items():
+        for strain, value in best_tricks_per_strain(list(hand) + list(widow), on_lead,
+                                                    model).items():
             totals[strain] += value
     return {strain: total / len(widows) for strain, total in totals.items()}
 
@@ -496,7 +512,8 @@ def defence_power(cards: Sequence[Card], trump: Suit | None) -> float:
 
 def defence_estimate(hand: Sequence[Card], widow: Sequence[Card], contract: Contract,
                      declarer_leads: bool, rng: SplitMix64, count: int,
-                     declare_margin: float = DECLARE_MARGIN) -> tuple[float, float]:
+                     declare_margin: float = DECLARE_MARGIN,
+                     model: TrickModel = MODEL) -> tuple[float, float]:
     """A defender's (own expected tricks, the defence's expected tricks) against
     ``contract``: the declarer's ten other cards and the partner's hand dealt ``count``
     times from the unseen cards, implausible deals rejected (see the docstring)."""
@@ -510,7 +527,8 @@ def defence_estimate(hand: Sequence[Card], widow: Sequence[Card], contract: Cont
     mine = defence_power(hand, trump)
     for _ in range(REJECTION_TRIES):
         for deal in samples(unseen, holders, rng, follow, count):
-            tricks = best_tricks(sorted(deal["declarer"]) + list(widow), trump, declarer_leads)
+            tricks = best_tricks(sorted(deal["declarer"]) + list(widow), trump, declarer_leads,
+                                 model)
             partner = defence_power(sorted(deal["partner"]), trump)
             share = (mine + 0.5) / (mine + partner + 1.0)
             defence = TRICKS - tricks
@@ -665,6 +683,7 @@ class PrefBot:
     declare_margin: float = DECLARE_MARGIN
     whist_margin: float = WHIST_MARGIN
     miser_needed: float = MISER_CHANCE
+    model: TrickModel = MODEL
 
     def __post_init__(self) -> None:
         self.rng = SplitMix64(self.seed)
@@ -712,7 +731,8 @@ class PrefBot:
         hand = observation.hand
         on_lead = self._on_lead(observation)
         return self._cached(("values", tuple(hand), on_lead), lambda: bidding_values(
-            hand, SplitMix64(_hand_seed(self.seed, hand, 1)), self.estimate_samples, on_lead))
+            hand, SplitMix64(_hand_seed(self.seed, hand, 1)), self.estimate_samples, on_lead,
+            self.model))
 
     def miser_chance(self, observation: Observation) -> float:
         hand = observation.hand
@@ -745,12 +765,12 @@ class PrefBot:
         if observation.contract is not None and observation.contract.miser:
             return Discard(miser_discard(cards))
         pair, _values = best_discard(cards, observation.bids[observation.seat],
-                                     self._on_lead(observation))
+                                     self._on_lead(observation), self.model)
         return Discard(pair)
 
     def _declare(self, observation: Observation) -> Action:
         on_lead = self._on_lead(observation)
-        values = {strain: expected_tricks(observation.hand, strain, on_lead)
+        values = {strain: expected_tricks(observation.hand, strain, on_lead, self.model)
                   for strain in STRAINS}
         options = [a for a in observation.legal if isinstance(a, Declare)]
         makes = [a for a in options
@@ -771,7 +791,7 @@ class PrefBot:
         return self._cached(key, lambda: defence_estimate(
             hand, observation.widow, contract, declarer_leads,
             SplitMix64(_hand_seed(self.seed, list(hand) + list(observation.widow), 3)),
-            2 * self.estimate_samples, self.declare_margin))
+            2 * self.estimate_samples, self.declare_margin, self.model))
 
     def _whist(self, observation: Observation) -> Action:
         quota = QUOTAS[observation.contract.level]
