@@ -193,9 +193,12 @@ class TrickModel:
     nt_lead: float
 
 
-#: The model the bots judge hands by.
+#: The model the bots judge hands by: no trumps refitted for issue 16 (see the docstring).
 MODEL = TrickModel(trump_rounds=1.0, side_safe=1.24, side_late=0.72, suit_lead=0.17,
-                   nt_base=4.29, nt_fast=0.41, nt_defence_run=0.44, nt_lead=2.03)
+                   nt_base=2.26, nt_fast=0.67, nt_defence_run=0.29, nt_lead=1.09)
+#: The model before issue 16: no trumps fitted to hands of every strength.
+PREVIOUS_MODEL = TrickModel(trump_rounds=1.0, side_safe=1.24, side_late=0.72, suit_lead=0.17,
+                            nt_base=4.29, nt_fast=0.41, nt_defence_run=0.44, nt_lead=2.03)
 
 #: The Miser chance a bare level wants before it bids Miser; boldness lowers it.
 MISER_CHANCE = 0.85
@@ -926,6 +929,9 @@ class SimpleBot(PrefBot):
 
 #: The keys of the search's levels a bot can have, plus the rule-based yardstick.
 BOT_LEVELS: tuple[str, ...] = ("simple", *LEVELS)
+#: Bots the benchmark measures that are not offered: "previous" is the strongest level
+#: judging hands by the trick model before issue 16 (:data:`PREVIOUS_MODEL`).
+BENCH_BOTS: tuple[str, ...] = ("previous",)
 
 
 def make_bot(key: str, seed: int) -> PrefBot:
@@ -935,6 +941,8 @@ def make_bot(key: str, seed: int) -> PrefBot:
         return SimpleBot(LEVELS["random"], seed, name="simple")
     if key in LEVELS:
         return PrefBot(LEVELS[key], seed, name=key)
+    if key == "previous":
+        return PrefBot(LEVELS["strong"], seed, name=key, model=PREVIOUS_MODEL)
     try:
         who = find_character(key)
     except ValueError:
