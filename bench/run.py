@@ -16,6 +16,7 @@ from dataclasses import dataclass
 #: Modules in bench/ whose run() is called, in this order.
 BENCHMARKS = ["startup", "drag", "solver", "double_dummy", "skat", "skat_realism", "skat_calibration",
               "skat_bidding_calibration", "binokel", "binokel_realism", "pref", "pref_realism",
+              "pref_calibration",
               "monkey",
               "longplay"]
 
