@@ -39,13 +39,15 @@ are the contracts they must honour):
   says whist when the tricks he expects to take against the contract reach
   his share of the defenders' quota minus ``whist_readiness``.  Positive
   whists on hope, negative only with tricks to spare.
-- ``mistakes`` — the probability that a card he plays is a uniformly random
-  legal card instead of the search's choice.  It replaces the level's own
-  ``mistake_rate`` (see :meth:`Character.search_level`), so carelessness is
-  the character's, not the level's: a careless player may still search well.
+- ``mistakes`` — the probability that a card he plays is the search's
+  **second** choice instead of its first (issue 16: a human mistake, a
+  plausible card, not a random one; see :class:`.bots.Refusing`).  It
+  replaces the level's own ``mistake_rate`` (see
+  :meth:`Character.search_level`), so carelessness is the character's, not
+  the level's: a careless player may still search well.
 
 The numbers: Versager search at ``"easy"``, overbid and over-whist by a trick
-or more and play one card in four to one in three at random; Damen search at
+or more and play one card in four to one in three carelessly; Damen search at
 ``"medium"``, bid and whist a little under what they hold and err a few times
 in a hundred; Kartenhaie search at ``"strong"``, press a quarter to half a
 trick beyond their estimate (a good player knows the widow helps) and hardly
