@@ -131,6 +131,8 @@ PLAY_SPREAD = 22.0
 PASS_BASE = 56.0
 #: … and that share (see :func:`pass_value`).
 PASS_MELD_SHARE = 0.75
+#: A bid is named only when the game is made with at least this chance (see the docstring).
+MAKE_CHANCE = 0.8
 #: The bidding before issue 16 ("previous"): the mean over this many Dabbs …
 PREVIOUS_DABB_SAMPLES = 8
 #: … less this.
@@ -360,6 +362,15 @@ def pass_value(hand: Sequence[Card], options: Options = DEFAULT_OPTIONS) -> floa
     return PASS_BASE + PASS_MELD_SHARE * melds
 
 
+def _lose_chance(value: float, bid: int, options: Options) -> tuple[float, float]:
+    """(the chance that a solo player whose kept hand is worth ``value`` loses at ``bid``
+    when he plays it out, the normal density there)."""
+    line = bid - (0.5 if options.bid_reached_wins else -0.5)
+    z = (line - value - PLAY_BIAS) / PLAY_SPREAD
+    return 0.5 * (1.0 + math.erf(z / math.sqrt(2.0))), math.exp(-z * z / 2.0) / math.sqrt(
+        2.0 * math.pi)
+
+
 def solo_payoff(value: float, bid: int, options: Options = DEFAULT_OPTIONS) -> float:
     """What a solo player whose kept hand is worth ``value`` expects to score at ``bid``.
 
@@ -368,23 +379,31 @@ def solo_payoff(value: float, bid: int, options: Options = DEFAULT_OPTIONS) -> f
     ``Options.bid_reached_wins``) he scores them, else he loses the bid (twice,
     ``Options.double_loss``) — or goes out for the bid once, if that costs less.
     """
-    mean = value + PLAY_BIAS
-    line = bid - (0.5 if options.bid_reached_wins else -0.5)
-    z = (line - mean) / PLAY_SPREAD
-    lose = 0.5 * (1.0 + math.erf(z / math.sqrt(2.0)))
-    density = math.exp(-z * z / 2.0) / math.sqrt(2.0 * math.pi)
-    won = mean * (1.0 - lose) + PLAY_SPREAD * density
+    lose, density = _lose_chance(value, bid, options)
+    won = (value + PLAY_BIAS) * (1.0 - lose) + PLAY_SPREAD * density
     return max(-bid, won - lose * bid * options.loss_factor)
+
+
+def make_chance(value: float, bid: int, options: Options = DEFAULT_OPTIONS) -> float:
+    """The chance that a solo player whose kept hand is worth ``value`` makes ``bid``: 0 when
+    he would go out (see :meth:`BinokelBot.act`), else the normal law's."""
+    margin = GO_OUT_MARGIN_DOUBLE if options.double_loss else GO_OUT_MARGIN
+    if value < bid - margin:
+        return 0.0
+    return 1.0 - _lose_chance(value, bid, options)[0]
 
 
 def bidding_limit(values: Sequence[float], passing: float,
                   options: Options = DEFAULT_OPTIONS) -> int:
     """The highest bid worth naming for a hand with these Dabb ``values``: the last one
     (from the lowest up) at which the expected score as solo player is at least
-    ``passing``, what the seat expects as an opponent; 0 if none is."""
+    ``passing``, what the seat expects as an opponent, and the game is made with a
+    chance of at least :data:`MAKE_CHANCE`; 0 if none is."""
     limit = 0
     bid = rules.MIN_BID
-    while sum(solo_payoff(value, bid, options) for value in values) >= passing * len(values):
+    count = len(values)
+    while (sum(solo_payoff(value, bid, options) for value in values) >= passing * count
+           and sum(make_chance(value, bid, options) for value in values) >= MAKE_CHANCE * count):
         limit = bid
         bid += rules.BID_STEP
     return limit

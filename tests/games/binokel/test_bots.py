@@ -1,6 +1,7 @@
 """Jim and Cathy see only their seat's observation, and bid, press, go out and play sensibly."""
 
 import dataclasses
+import math
 from collections import Counter
 
 import pytest
@@ -12,7 +13,9 @@ from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.bots import (
     BOT_LEVELS,
     DABB_SAMPLES,
+    MAKE_CHANCE,
     PLAY_BIAS,
+    PLAY_SPREAD,
     PRESSED,
     BinokelTrickRules,
     Twin,
@@ -22,6 +25,7 @@ from cardsuite.games.binokel.bots import (
     dabb_values,
     knowledge,
     make_bot,
+    make_chance,
     pass_value,
     solo_payoff,
     twins,
@@ -196,11 +200,21 @@ def test_a_rare_jackpot_dabb_does_not_lift_the_bid_as_the_mean_did():
     # would bid 190, a game lost in two of three of the fifteen.
     values = [180.0] * 15 + [500.0]
     assert bidding_limit(values, 56.0) < 190
-    # Every Dabb worth 200: bid near it, never above what the hand makes on average.
-    assert 180 <= bidding_limit([200.0] * 16, 56.0) <= 200 + PLAY_BIAS
+    # Every Dabb worth 200: bid below it, where the game is made four times in five.
+    assert bidding_limit([200.0] * 16, 56.0) == 180
+    assert make_chance(200.0, 180) >= MAKE_CHANCE > make_chance(200.0, 190)
     # A seat with more to gain as an opponent bids less, and no hand bids below 150.
-    assert bidding_limit([200.0] * 16, 150.0) < bidding_limit([200.0] * 16, 56.0)
+    assert bidding_limit([200.0] * 16, 180.0) < bidding_limit([200.0] * 16, 56.0)
     assert bidding_limit([140.0] * 16, 56.0) == 0
+
+
+def test_the_chance_to_make_a_game_falls_with_the_bid_and_is_nil_where_the_bot_goes_out():
+    chances = [make_chance(250.0, bid) for bid in range(150, 300, 10)]
+    assert chances == sorted(chances, reverse=True) and chances[0] > 0.99
+    assert make_chance(250.0, 250) == pytest.approx(0.5 + 0.5 * math.erf(
+        (PLAY_BIAS - 0.5) / PLAY_SPREAD / math.sqrt(2)))
+    assert make_chance(250.0, 290) == 0.0  # 40 short: he goes out
+    assert make_chance(250.0, 270, DOUBLE) == 0.0 < make_chance(250.0, 270)
 
 
 def test_pressing_keeps_the_melds_and_lays_away_four_of_the_cards():
