@@ -132,6 +132,7 @@ from typing import Any
 from cardsuite.engine import store
 from cardsuite.games.pref import characters
 from cardsuite.games.pref.ledger import round_to_pfennigs
+from cardsuite.games.pref.table_rules import MANUAL, TableRules
 
 MEMBER_KIND = "prefclub-member"
 MEMBER_VERSION = 1
@@ -341,13 +342,17 @@ def check_price(price: Fraction) -> Fraction:
 
 @dataclass(frozen=True)
 class Table:
-    """The terms of one game: the two opponents (character keys), the limit, the price in DM."""
+    """The terms of one game: the two opponents (character keys), the limit, the price in DM,
+    the table's rules where tables differ (:mod:`.table_rules`)."""
 
     opponents: tuple[str, str]
     limit: int
     price: Fraction
+    rules: TableRules = MANUAL
 
     def __post_init__(self) -> None:
+        if not isinstance(self.rules, TableRules):
+            raise ValueError(f"the table's rules are TableRules, not {self.rules!r}")
         pair = tuple(self.opponents)
         if (len(pair) != 2 or not all(isinstance(key, str) and key for key in pair)
                 or pair[0] == pair[1]):
@@ -764,6 +769,7 @@ def _record_data(entry: Record) -> dict[str, Any]:
         "limit": table.limit if table else None,
         "price": _fraction_text(table.price) if table else None,
         "whist": None if entry.whist is None else _fraction_text(entry.whist),
+        "rules": table.rules.to_dict() if table else None,
     }
 
 
@@ -825,7 +831,8 @@ def _from_data(data: dict[str, Any], path: Path) -> Member:
 
 def _record_from(item: Any, number: int) -> Record:
     what = f"result {number}"
-    if not isinstance(item, dict) or set(item) != _RECORD_KEYS:
+    # "rules" came later: an entry written before has none (its game had the manual's).
+    if not isinstance(item, dict) or set(item) - {"rules"} != _RECORD_KEYS:
         raise _Damaged(f"{what} is not a history entry")
     try:
         kind = RecordKind(item["kind"])
@@ -839,9 +846,12 @@ def _record_from(item: Any, number: int) -> Record:
         if not isinstance(opponents, list):
             raise _Damaged(f"{what}'s opponents are {opponents!r}")
         try:
-            table = Table(tuple(opponents), limit, price)
+            rules = MANUAL if item.get("rules") is None else TableRules.from_dict(item["rules"])
+            table = Table(tuple(opponents), limit, price, rules)
         except (ValueError, TypeError) as error:
             raise _Damaged(f"{what}'s table: {error}") from None
+    elif item.get("rules") is not None:
+        raise _Damaged(f"{what} has rules but no table")
     whist = None if item["whist"] is None else _amount(item["whist"], f"{what}'s whist points")
     entry = Record(_date(item["date"], f"{what}'s date"), kind, _amount(item["dm"], f"{what}'s DM"),
                    _count(item["deals"], f"{what}'s deals"), table, whist)

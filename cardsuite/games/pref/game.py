@@ -72,7 +72,9 @@ Decisions where the specification leaves room:
   bid.
 - **Whist**: each defender in the order of speaking says :class:`Whist` or
   :class:`PassWhist`.  A final contract of **6♠ forces both to whist**: the
-  phase is skipped, both count as whisters (no action recorded).  A
+  phase is skipped, both count as whisters (no action recorded) — unless the
+  table plays without Stalingrad (``Deal.table_rules``, :mod:`.table_rules`):
+  then 6♠ is whisted or passed like any contract.  A
   **10-trick contract has no whist**: the phase is skipped, nobody whists,
   each defender plays his own hand closed.  **No whist after Miser.**
 - **Open or closed**: with exactly one whister, he chooses :class:`PlayOpen`
@@ -128,6 +130,7 @@ from cardsuite.games.pref import rules
 from cardsuite.games.pref.contract import BEATS_MISER, LEVELS, Contract, all_bids
 from cardsuite.games.pref.ledger import PlayedContract
 from cardsuite.games.pref.rules import HAND_SIZE, PLAYERS, TRICKS, WIDOW_SIZE, WIDOW_TRICKS
+from cardsuite.games.pref.table_rules import MANUAL, TableRules
 
 #: The minimum levels a deal may start from (7 and 8 after ALL PASS deals).
 MINIMUM_LEVELS: tuple[int, ...] = (6, 7, 8)
@@ -348,8 +351,12 @@ class Deal:
     dealer: int
     minimum_level: int = 6
     cards: Sequence[Card] | None = field(default=None, repr=False)
+    #: The table's rules (:mod:`.table_rules`); the deal reads ``stalingrad``.
+    table_rules: TableRules = MANUAL
 
     def __post_init__(self) -> None:
+        if not isinstance(self.table_rules, TableRules):
+            raise ValueError(f"the table's rules are TableRules, not {self.table_rules!r}")
         if isinstance(self.dealer, bool) or self.dealer not in range(PLAYERS):
             raise ValueError(f"the dealer is a seat 0 … {PLAYERS - 1}, not {self.dealer!r}")
         if isinstance(self.minimum_level, bool) or self.minimum_level not in MINIMUM_LEVELS:
@@ -620,7 +627,7 @@ class Deal:
         self.contract = contract
         for seat in range(PLAYERS):
             self.hands[seat] = rules.sort_hand(self.hands[seat], contract.trump)
-        if contract == SIX_SPADES:
+        if contract == SIX_SPADES and self.table_rules.stalingrad:
             self.whists = [True, True]
             self._start_play()
         elif contract.level == NO_WHIST_LEVEL:
@@ -755,9 +762,9 @@ class Deal:
 
 
 def replay(number: int, dealer: int, actions: Sequence[Action], minimum_level: int = 6,
-           cards: Sequence[Card] | None = None) -> Deal:
+           cards: Sequence[Card] | None = None, table_rules: TableRules = MANUAL) -> Deal:
     """The deal ``number`` with ``dealer`` after ``actions``; IllegalAction if one does not fit."""
-    deal = Deal(number, dealer, minimum_level, cards)
+    deal = Deal(number, dealer, minimum_level, cards, table_rules)
     for action in actions:
         deal.apply(action)
     return deal

@@ -61,7 +61,9 @@ Decisions where the specification leaves room:
 - **10-trick contracts**: nobody whists (checked) and the defenders just play,
   so the tricks count: made → BULLET += 10; failed by ``u`` → MOUNTAIN += u × 10
   and each defender writes u × 10 consolation whists; no quota, no per-trick
-  whists.  A final 6♠ must have both defenders whisting (checked).
+  whists.  A final 6♠ must have both defenders whisting (checked by
+  :meth:`Ledger.apply` when the table plays with Stalingrad, the manual's rule;
+  see :mod:`.table_rules`).
 - **ALL PASS ties.**  Two others tied above a single lowest need no rule: the
   lowest writes the same (t − m) × price on each.  All three cannot tie,
   because ten tricks do not split into three equal parts (the check that the
@@ -98,7 +100,9 @@ Decisions where the specification leaves room:
   examples use 11); the club restricts the choice to :data:`GAME_LIMITS`.
 - **The minimum bid of the next deal** (:attr:`Ledger.minimum_bid`) follows
   from the last deal: after an ALL PASS at level 6 or 7 it is one higher,
-  after one at level 8, after any bid deal, and at the start it is 6.  The
+  after one at level 8, after any bid deal, and at the start it is 6 — or,
+  with the table's rule "6-7-7" (:mod:`.table_rules`), it stays 7 after an
+  ALL PASS at 7.  The
   ledger does not check outcomes against it; that is the deal's job.
 """
 
@@ -117,6 +121,7 @@ from cardsuite.games.pref.contract import (
     TRICKS_IN_DEAL,
     Contract,
 )
+from cardsuite.games.pref.table_rules import MANUAL, TableRules
 
 #: Seats at the table: 0, 1, 2; the next in turn after seat ``s`` is ``(s + 1) % 3``.
 SEATS = 3
@@ -205,8 +210,6 @@ class PlayedContract:
         level = self.contract.level
         if level == NO_WHIST_LEVEL and any(whists):
             raise ValueError("nobody whists against a 10-trick contract: the defenders just play")
-        if level == LEVELS[0] and self.contract.strain == SUIT_STRAINS[0] and not all(whists):
-            raise ValueError("a final 6♠ forces both defenders to whist")
         if not isinstance(self.open_cards, bool):
             raise ValueError(f"open_cards is a boolean, not {self.open_cards!r}")
         if self.open_cards and sum(whists) != 1:
@@ -470,7 +473,10 @@ class Ledger:
     """
 
     def __init__(self, limit: int, price: Fraction | Decimal | int | str = 1,
-                 start: Totals | None = None) -> None:
+                 start: Totals | None = None, rules: TableRules = MANUAL) -> None:
+        if not isinstance(rules, TableRules):
+            raise ValueError(f"the table's rules are TableRules, not {rules!r}")
+        self.rules = rules
         if isinstance(limit, bool) or not isinstance(limit, int) or limit <= 0:
             raise ValueError(f"the game limit is a whole number of bullet points > 0, not {limit!r}")
         self.limit = limit
@@ -523,11 +529,12 @@ class Ledger:
 
     @property
     def minimum_bid(self) -> int:
-        """The lowest bid of the next deal: raised by an ALL PASS at 6 or 7, else 6."""
+        """The lowest bid of the next deal: after an ALL PASS as the table's rules say
+        (:meth:`.TableRules.next_minimum`), else 6."""
         if self._history:
             last = self._history[-1].outcome
-            if isinstance(last, AllPassOutcome) and last.level + 1 in ALL_PASS_PRICES:
-                return last.level + 1
+            if isinstance(last, AllPassOutcome):
+                return self.rules.next_minimum(last.level)
         return LOWEST_MINIMUM_BID
 
     def column(self, seat: int, kind: Column, on: int | None = None) -> list[tuple[int, Fraction]]:
@@ -559,6 +566,10 @@ class Ledger:
             raise ValueError("the game is over: every bullet has reached the limit")
         sheet = _Writing()
         if isinstance(outcome, PlayedContract):
+            contract = outcome.contract
+            if (self.rules.stalingrad and contract.level == LEVELS[0]
+                    and contract.strain == SUIT_STRAINS[0] and not all(outcome.whists)):
+                raise ValueError("a final 6♠ forces both defenders to whist (Stalingrad)")
             _score_played(outcome, sheet)
         elif isinstance(outcome, MiserOutcome):
             _score_miser(outcome, sheet)

@@ -70,7 +70,8 @@ Decisions where the specification leaves room:
   (10, 20, 30, 40, 50: "nothing else is accepted"); the price is any exact
   positive amount the ledger takes (the club's own narrower rules for what a
   player may type are :func:`.club.parse_price`), kept as a Fraction; the two
-  opponents must be two different characters.
+  opponents must be two different characters; the table's rules
+  (:class:`.table_rules.TableRules`) go to every deal and to the ledger.
 - **Saving replays actions**: a save (kind ``"pref-session"``, version 1)
   holds the settings and every deal as its number, dealer, minimum level and
   actions (:func:`encode`).  Loading deals and replays them all through the
@@ -78,7 +79,9 @@ Decisions where the specification leaves room:
   what the game before it gives, so a damaged file cannot hold a sheet the
   deals do not give; :meth:`Session.from_dict` raises ValueError with a
   clear message for anything damaged or foreign.  The price is saved as the
-  Fraction's text (``"1/20"``), never as a float.
+  Fraction's text (``"1/20"``), never as a float.  The table's rules are
+  saved with the settings; a save without them (written before they existed)
+  loads with the manual's rules, the ones its game was played by.
 """
 
 from __future__ import annotations
@@ -123,6 +126,7 @@ from cardsuite.games.pref.ledger import (
     Outcome,
     PlayedContract,
 )
+from cardsuite.games.pref.table_rules import MANUAL, TableRules
 
 #: The club's player.
 HUMAN = 0
@@ -168,8 +172,12 @@ class SessionSettings:
     price: Fraction
     opponents: tuple[str, str]
     seed: int = 1
+    #: The table's rules where tables differ (:mod:`.table_rules`).
+    rules: TableRules = MANUAL
 
     def __post_init__(self) -> None:
+        if not isinstance(self.rules, TableRules):
+            raise ValueError(f"the table's rules are TableRules, not {self.rules!r}")
         if isinstance(self.limit, bool) or self.limit not in GAME_LIMITS:
             raise ValueError(f"the game limit is one of {', '.join(map(str, GAME_LIMITS))}, "
                              f"not {self.limit!r}")
@@ -206,7 +214,7 @@ class Session:
             raise ValueError(f"a session needs SessionSettings, not {settings!r}")
         self.settings = settings
         self.bot_factory: BotFactory = bot_factory or default_bot_factory
-        self.ledger = Ledger(settings.limit, settings.price)
+        self.ledger = Ledger(settings.limit, settings.price, rules=settings.rules)
         #: Every deal of the game so far, the current one last.
         self.deals: list[Deal] = []
         #: The current deal (the last one dealt), None before the first.
@@ -281,7 +289,8 @@ class Session:
         if isinstance(number, bool) or not isinstance(number, int) \
                 or not 1 <= number <= PLAYER_DEAL_MAX:
             raise ValueError(f"deal numbers run from 1 to {PLAYER_DEAL_MAX}, not {number!r}")
-        self.deal = Deal(number, self.next_dealer(), self.minimum_level)
+        self.deal = Deal(number, self.next_dealer(), self.minimum_level,
+                         table_rules=self.settings.rules)
         self.deals.append(self.deal)
         return self.deal
 
@@ -361,6 +370,7 @@ class Session:
                 "price": str(settings.price),
                 "opponents": list(settings.opponents),
                 "seed": settings.seed,
+                "rules": settings.rules.to_dict(),
             },
             "deals": [{"number": deal.number, "dealer": deal.dealer,
                        "minimum_level": deal.minimum_level,
@@ -391,9 +401,11 @@ class Session:
         if not isinstance(pair, list) or len(pair) != 2 \
                 or not all(isinstance(key, str) for key in pair):
             raise ValueError(f"opponents must be two character keys, not {pair!r}")
+        # A game saved before the table's rules existed was played by the manual's.
+        rules = TableRules.from_dict(saved["rules"]) if "rules" in saved else MANUAL
         settings = SessionSettings(_whole(saved["limit"], "the game limit"),
                                    _price(saved["price"]), (pair[0], pair[1]),
-                                   _whole(saved["seed"], "the seed"))
+                                   _whole(saved["seed"], "the seed"), rules)
         session = cls(settings, bot_factory)
         deals = data["deals"]
         if not isinstance(deals, list):

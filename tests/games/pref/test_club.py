@@ -29,6 +29,7 @@ from cardsuite.games.pref.club import (
     parse_limit,
     parse_price,
 )
+from cardsuite.games.pref.table_rules import MANUAL, TableRules
 
 WHEN = datetime(1993, 9, 28, 20, 15, tzinfo=UTC)
 TABLE = Table(("egon", "baron"), 20, Fraction(1, 10))
@@ -181,6 +182,32 @@ def damage_cases(member: Member) -> dict[str, bytes]:
         "history not a list": edited(history={"a": 1}),
         "newer version": json.dumps({**document, "version": 99}).encode(),
     }
+
+
+def test_a_tables_rules_are_kept_with_its_game_and_older_entries_had_the_manuals(tmp_path):
+    first = Club(tmp_path, clock=lambda: WHEN)
+    member = first.join("Anna")
+    sochi = Table(("egon", "baron"), 20, Fraction(1, 10), TableRules(False, 7))
+    first.book(member, game(3, table=sochi))
+    assert Club(tmp_path).enter("Anna").history[0].table == sochi
+    document = json.loads(member.path.read_text(encoding="utf-8"))
+    entry = document["data"]["history"][0]
+    assert entry["rules"] == {"stalingrad": False, "all_pass_top": 7}
+
+    def rewritten(change) -> Club:
+        changed = json.loads(json.dumps(document))
+        change(changed["data"]["history"][0])
+        member.path.write_text(json.dumps(changed), encoding="utf-8")
+        return Club(tmp_path)
+
+    # An entry written before the rules existed: its game was played by the manual's.
+    old = rewritten(lambda item: item.pop("rules")).enter("Anna")
+    assert old.history[0].table.rules == MANUAL
+    for change in (lambda item: item.update(rules={"stalingrad": "no", "all_pass_top": 7}),
+                   lambda item: item.update(rules={"amnesty": True}),
+                   lambda item: item.update(opponents=None, limit=None, price=None)):
+        with pytest.raises(MemberFileError):
+            rewritten(change).enter("Anna")
 
 
 def test_a_damaged_file_is_reported_by_name_and_kept_byte_for_byte(the_club):

@@ -32,7 +32,8 @@ from cardsuite.games.pref.game import (
     Whist,
     replay,
 )
-from cardsuite.games.pref.ledger import AllPassOutcome, MiserOutcome, PlayedContract
+from cardsuite.games.pref.ledger import AllPassOutcome, Ledger, MiserOutcome, PlayedContract
+from cardsuite.games.pref.table_rules import TableRules
 
 C = Contract.parse
 MISER = Contract.miser_bid()
@@ -392,6 +393,32 @@ def test_six_spades_forces_both_defenders_to_whist_closed():
     play_out(deal)
     outcome = deal.outcome()
     assert isinstance(outcome, ContractResult) and outcome.whists == (True, True)
+
+
+def test_without_stalingrad_six_spades_is_whisted_or_passed_freely():
+    """The Sochi rule without "Stalingrad" (table_rules.py): 6♠ is a contract like the
+    others — both defenders may pass (it stands) or one may whist alone."""
+    free = TableRules(stalingrad=False)
+    deal = dataclasses.replace(deal_of(), table_rules=free)
+    to_contract(deal, "6S")
+    assert deal.phase is Phase.WHISTING and deal.legal_actions() == [Whist(), PassWhist()]
+    deal.apply(PassWhist())
+    deal.apply(PassWhist())
+    assert deal.phase is Phase.FINISHED and deal.outcome().stands
+    Ledger(10, rules=free).apply(ledger_outcome(deal.outcome()))
+    with pytest.raises(ValueError, match="Stalingrad"):
+        Ledger(10).apply(ledger_outcome(deal.outcome()))
+    deal = dataclasses.replace(deal_of(), table_rules=free)
+    to_contract(deal, "6S")
+    deal.apply(Whist())
+    deal.apply(PassWhist())
+    assert deal.phase is Phase.OPENING and deal.lone_whister == 1
+    with pytest.raises(ValueError, match="TableRules"):
+        Deal(1, 0, table_rules={"stalingrad": False})
+
+
+def ledger_outcome(outcome) -> PlayedContract:
+    return PlayedContract(**{k: v for k, v in outcome.as_dict().items() if k != "kind"})
 
 
 def test_six_spades_raised_to_a_higher_contract_is_whisted_freely():

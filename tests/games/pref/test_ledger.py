@@ -20,6 +20,10 @@ from cardsuite.games.pref.ledger import (
     round_to_pfennigs,
     settle,
 )
+from cardsuite.games.pref.table_rules import TableRules
+
+#: Every combination of the table's rules (see table_rules.py).
+ALL_RULES = [TableRules(stalingrad, top) for stalingrad in (True, False) for top in (8, 7)]
 
 N, E, S = 0, 1, 2
 
@@ -189,6 +193,35 @@ def test_all_pass_levels_and_the_minimum_bid():
         AllPassOutcome(9, (3, 3, 4))
 
 
+def test_all_pass_6_7_7_stays_at_7_until_a_deal_is_bid():
+    # Sochi's "6-7-7": ALL PASS deals in a row are played at 6, 7, 7, 7 ...
+    ledger = Ledger(20, rules=TableRules(all_pass_top=7))
+    levels = []
+    for _ in range(4):
+        levels.append(ledger.minimum_bid)
+        ledger.apply(AllPassOutcome(ledger.minimum_bid, (3, 3, 4)))
+    assert levels == [6, 7, 7, 7] and ledger.minimum_bid == 7
+    ledger.apply(played("7S", (7, 2, 1)))
+    assert ledger.minimum_bid == 6
+    with pytest.raises(ValueError, match="8 or to 7"):
+        TableRules(all_pass_top=6)
+
+
+def test_without_stalingrad_six_spades_is_whisted_or_passed_like_any_contract():
+    free = Ledger(10, rules=TableRules(stalingrad=False))
+    entries = free.apply(PlayedContract.standing(N, Contract.parse("6S"), (E, S)))
+    assert entries.bullet[N] == 2 and entries.whists == ((0, 0, 0),) * 3
+    # A lone whister against 6♠ answers for the whole quota, as against 6♥.
+    lone = Ledger(10, rules=TableRules(stalingrad=False)).apply(
+        played("6S", (7, 2, 1), whists=(True, False)))
+    hearts = Ledger(10).apply(played("6H", (7, 2, 1), whists=(True, False)))
+    assert (lone.bullet, lone.mountain, lone.whists) == (
+        hearts.bullet, hearts.mountain, hearts.whists)
+    assert lone.mountain[E] == 2 and lone.whists[E][N] == 6  # 1 short of 4; 3 tricks x 2
+    with pytest.raises(ValueError, match="Stalingrad"):
+        Ledger(10).apply(PlayedContract.standing(N, Contract.parse("6S"), (E, S)))
+
+
 # --- the bullet limit and the aid ---------------------------------------------------------------
 
 
@@ -286,7 +319,7 @@ def test_settlement_with_thirds_is_exact_and_sums_to_zero():
 
 def test_bad_input_is_refused_loudly():
     with pytest.raises(ValueError, match="6♠ forces"):
-        played("6S", (6, 2, 2), whists=(True, False))
+        Ledger(10).apply(played("6S", (6, 2, 2), whists=(True, False)))
     with pytest.raises(ValueError, match="sum to 10"):
         played("6H", (6, 2, 1))
     with pytest.raises(ValueError, match="defenders"):
@@ -343,8 +376,8 @@ def outcomes(draw):
     defenders = draw(st.permutations([(declarer + 1) % 3, (declarer + 2) % 3]))
     if level == 10:
         whists = (False, False)
-    elif level == 6 and strain == Suit.SPADES:
-        whists = (True, True)
+    elif level == 6 and strain == Suit.SPADES and draw(st.booleans()):
+        whists = (True, True)  # with Stalingrad (the games draw the rules to fit)
     else:
         whists = (draw(st.booleans()), draw(st.booleans()))
     open_cards = sum(whists) == 1 and draw(st.booleans())
@@ -358,9 +391,13 @@ def outcomes(draw):
 @settings(max_examples=200, deadline=None, derandomize=True)  # fixed seed: reproducible
 @given(limit=st.one_of(st.integers(1, 12), st.sampled_from([10, 20, 30, 40, 50])),
        price=st.fractions(Fraction(1, 100), 10),
-       deals=st.lists(outcomes(), max_size=60))
-def test_random_games_settle_to_zero_and_entries_add_up_to_the_totals(limit, price, deals):
-    ledger = Ledger(limit, price)
+       deals=st.lists(outcomes(), max_size=60),
+       top=st.sampled_from([8, 7]))
+def test_random_games_settle_to_zero_and_entries_add_up_to_the_totals(limit, price, deals, top):
+    # Any 6♠ not whisted by both asks for a table without Stalingrad.
+    stalingrad = not any(isinstance(o, PlayedContract) and str(o.contract) == "6S"
+                         and not all(o.whists) for o in deals)
+    ledger = Ledger(limit, price, rules=TableRules(stalingrad, top))
     before = ledger.totals
     for outcome in deals:
         if ledger.over:
@@ -391,8 +428,8 @@ def test_random_games_settle_to_zero_and_entries_add_up_to_the_totals(limit, pri
     assert all(isinstance(r, Fraction) for r in results) and sum(results) == 0
 
 
-def random_outcome(rnd):
-    """A legal deal outcome chosen by ``rnd``."""
+def random_outcome(rnd, stalingrad=True):
+    """A legal deal outcome chosen by ``rnd`` (for a table with or without Stalingrad)."""
     cut = sorted(rnd.randint(0, 10) for _ in range(2))
     tricks = (cut[0], cut[1] - cut[0], 10 - cut[1])
     kind = rnd.choice(["played", "played", "played", "miser", "all pass"])
@@ -406,7 +443,7 @@ def random_outcome(rnd):
     rnd.shuffle(defenders)
     if contract.level == 10:
         whists = (False, False)
-    elif str(contract) == "6S":
+    elif str(contract) == "6S" and stalingrad:
         whists = (True, True)
     else:
         whists = (rnd.random() < 0.7, rnd.random() < 0.5)
@@ -420,15 +457,19 @@ def random_outcome(rnd):
 def test_random_games_played_to_the_end_settle_to_zero(seed):
     rnd = random.Random(seed)
     limit = rnd.choice([1, 2, 5, 10, 11, 20, 30, 40, 50])
-    ledger = Ledger(limit, price=Fraction(rnd.randint(1, 100), 100))
+    rules = ALL_RULES[seed % len(ALL_RULES)]
+    ledger = Ledger(limit, price=Fraction(rnd.randint(1, 100), 100), rules=rules)
     for _ in range(2000):
         if ledger.over:
             break
-        ledger.apply(random_outcome(rnd))
+        outcome = random_outcome(rnd, rules.stalingrad)
+        if isinstance(outcome, AllPassOutcome):  # at the level the table's rules give
+            outcome = AllPassOutcome(ledger.minimum_bid, outcome.tricks)
+        ledger.apply(outcome)
     assert ledger.over, f"seed {seed}: no end after 2000 deals"
     assert ledger.bullet == (limit, limit, limit), f"seed {seed}"
     assert sum(ledger.settle()) == 0 and sum(ledger.money()) == 0, f"seed {seed}"
     assert ledger.totals == ledger.running[-1]
-    replay = Ledger(limit, ledger.price)
+    replay = Ledger(limit, ledger.price, rules=rules)
     for entries in ledger.history:
         assert replay.apply(entries.outcome) == entries, f"seed {seed}"

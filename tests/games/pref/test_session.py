@@ -45,6 +45,7 @@ from cardsuite.games.pref.session import (
     encode,
     ledger_outcome,
 )
+from cardsuite.games.pref.table_rules import MANUAL, TableRules
 
 OPPONENTS = ("egon", "hilde")
 
@@ -87,8 +88,9 @@ class Recorder:
             return self.player.act(observation)
 
 
-def settings(limit: int = 10, seed: int = 1, price="1/20") -> SessionSettings:
-    return SessionSettings(limit, Fraction(price), OPPONENTS, seed)
+def settings(limit: int = 10, seed: int = 1, price="1/20",
+             rules: TableRules = MANUAL) -> SessionSettings:
+    return SessionSettings(limit, Fraction(price), OPPONENTS, seed, rules)
 
 
 def human_choice(session: Session):
@@ -216,6 +218,28 @@ def test_all_pass_raises_the_minimum_6_7_8_then_6_and_a_bid_deal_resets_it():
     play(session)
     assert not deal.all_pass and session.minimum_level == 6
     assert session.new_deal().minimum_level == 6
+
+
+def test_a_table_playing_6_7_7_keeps_all_pass_at_7_and_saves_its_rules():
+    rules = TableRules(stalingrad=False, all_pass_top=7)
+    session = Session(settings(limit=50, seed=4, rules=rules), Recorder())
+    levels = []
+    for _ in range(4):
+        deal = session.new_deal()
+        assert deal.table_rules == rules
+        levels.append(deal.minimum_level)
+        everybody_passes(session)
+        play(session)
+    assert levels == [6, 7, 7, 7] and session.ledger.rules == rules
+    again = resumed(session)
+    assert again.settings.rules == rules and again.to_dict() == session.to_dict()
+    # A game saved before the table's rules existed was played by the manual's.
+    old = session.to_dict()
+    old["settings"].pop("rules")
+    old["deals"] = old["deals"][:1]
+    assert Session.from_dict(old, Recorder()).settings.rules == MANUAL
+    with pytest.raises(ValueError, match="TableRules"):
+        SessionSettings(10, Fraction(1, 20), OPPONENTS, 1, {"stalingrad": False})
 
 
 def test_every_deal_reaches_the_ledger_as_the_deal_gives_it():
@@ -435,7 +459,8 @@ def test_a_damaged_or_foreign_save_is_refused_with_a_clear_message():
     saved = session.to_dict()
     assert saved["kind"] == "pref-session" and saved["version"] == 1
     assert saved["settings"] == {"limit": 20, "price": "1/20", "opponents": list(OPPONENTS),
-                                 "seed": 14}
+                                 "seed": 14,
+                                 "rules": {"stalingrad": True, "all_pass_top": 8}}
     assert [d["dealer"] for d in saved["deals"]] == [0, 1, 2, 0]
 
     def set_action(data, value, deal=0, step=0):
@@ -461,6 +486,10 @@ def test_a_damaged_or_foreign_save_is_refused_with_a_clear_message():
         ("no character", lambda d: d["settings"].update(opponents=["egon", "zorro"])),
         ("two different", lambda d: d["settings"].update(opponents=["egon", "egon"])),
         ("seed must be a whole number", lambda d: d["settings"].update(seed=1.5)),
+        ("rules are a mapping", lambda d: d["settings"].update(rules=[True, 8])),
+        ("unknown table rules: amnesty", lambda d: d["settings"]["rules"].update(amnesty=1)),
+        ("on or off", lambda d: d["settings"]["rules"].update(stalingrad="yes")),
+        ("8 or to 7", lambda d: d["settings"]["rules"].update(all_pass_top=9)),
         ("deals .* must be a list", lambda d: d.update(deals={})),
         ("deal 2 of the save is not a mapping", lambda d: d["deals"].__setitem__(1, [])),
         ("not an action", lambda d: set_action(d, ["jump", 3])),
