@@ -39,6 +39,7 @@ from cardsuite.games.pref.game import (
 )
 from cardsuite.games.pref.ledger import round_to_pfennigs
 from cardsuite.games.pref.session import HUMAN, Session, SessionSettings
+from cardsuite.games.pref.table_rules import TableRules
 from cardsuite.ui.boards.pref import dialogs as pref_dialogs
 from cardsuite.ui.boards.pref import words as pref_words
 from cardsuite.ui.boards.pref.board import PrefBoard
@@ -142,6 +143,34 @@ def player_whists_alone_deal() -> int:
         if deal.declarer not in (None, HUMAN) and deal.lone_whister == HUMAN \
                 and deal.phase is Phase.PLAYING and deal.open_play \
                 and any(isinstance(a, Whist) and s == HUMAN for s, a in deal.history):
+            return seed
+    raise AssertionError("no deal fits")
+
+
+#: A table without Stalingrad (games/pref/table_rules.py): 6♠ is whisted freely.
+NO_STALINGRAD = TableRules(stalingrad=False)
+
+
+def free_six_spades_session(seed: int) -> Session:
+    return Session(SessionSettings(LIMIT, PRICE, OPPONENTS, seed, NO_STALINGRAD),
+                   bot_factory=random_bot)
+
+
+@functools.cache
+def six_spades_to_whist_deal() -> int:
+    """The seed of a session without Stalingrad whose first deal a computer player declares
+    at 6♠ and the player, passing in the bidding, is asked first whether to whist."""
+    for seed in range(1, 3_000):
+        session = free_six_spades_session(seed)
+        session.new_deal()
+        deal = session.deal
+        while session.deal_in_progress and (session.bot_to_move or deal.phase is Phase.BIDDING):
+            if session.bot_to_move:
+                session.bot_step()
+            else:
+                session.human_apply(Pass())
+        if deal.phase is Phase.WHISTING and deal.contract == Contract.parse("6S") \
+                and deal.to_move == HUMAN:
             return seed
     raise AssertionError("no deal fits")
 
@@ -522,6 +551,34 @@ def test_the_keyboard_moves_the_pointing_hand_and_chooses(declarer_board, qtbot,
 
 # --- defending -------------------------------------------------------------------------------
 
+def test_without_stalingrad_the_player_is_asked_to_whist_against_six_spades(
+        qtbot, clean_settings, english):
+    board = make_board(qtbot, free_six_spades_session(six_spades_to_whist_deal()))
+    try:
+        deal = board.deal
+        bid_by_clicks(board, qtbot, lambda _deal: Pass())
+        qtbot.waitUntil(lambda: board.widow_showing, timeout=WAIT)
+        settle(board, qtbot)
+        QTest.keyClick(board, Qt.Key.Key_Return)
+        # With Stalingrad the play would begin at once; here the question comes.
+        qtbot.waitUntil(lambda: board.bar.isVisible() and deal.phase is Phase.WHISTING,
+                        timeout=WAIT)
+        assert deal.contract == Contract.parse("6S") and deal.to_move == HUMAN
+        assert [b.text() for b in board.bar.buttons] == ["WHIST", "Pass"]
+        assert "6♠" in board.bar.prompt.text()
+        click(qtbot, board.bar.buttons[1])
+        assert (HUMAN, PassWhist()) in deal.history
+        qtbot.waitUntil(lambda: deal.phase is not Phase.WHISTING, timeout=WAIT)
+        press_f7(board, qtbot)
+        qtbot.waitUntil(lambda: board.sheet_dialog is not None, timeout=WAIT)
+        assert board.sheet_dialog.rules_line.text() == \
+            "Rules: 6♠ whisted freely, ALL PASS 6-7-8"
+        board.sheet_dialog.reject()
+    finally:
+        board.leave()
+        board.worker.wait()
+
+
 def test_a_computer_player_declares_and_the_player_whists_alone(defender_board, qtbot, plings):
     board = defender_board
     deal = board.deal
@@ -807,6 +864,10 @@ PROPOSED_GERMAN: dict[str, str] = {
     "Deals played: %1": "Gespielte Runden: %1",
     "Next deal: lowest bid %1": "Nächste Runde: Mindestgebot %1",
     "The game is over. Settlement:": "Das Spiel ist aus. Abrechnung:",
+    "6♠ must be whisted (Stalingrad)": "6♠ verlangt WHIST (Stalingrad)",
+    "6♠ whisted freely": "6♠ mit freiem WHIST",
+    "ALL PASS %1": "ALL PASS %1",
+    "Rules: %1, %2": "Regeln: %1, %2",
 }
 
 
@@ -936,6 +997,7 @@ def test_the_language_switch_relabels_board_and_sheet(declarer_board, qtbot, ger
     assert sheet.deal_button.text() == "GEBEN" and not sheet.deal_button.isEnabled()
     assert sheet.headline.text() == "Noch keine Runde gespielt."
     assert sheet.terms.text() == "Spiel bis 20 — ein WHIST-Punkt kostet DM 0,10"
+    assert sheet.rules_line.text() == "Regeln: 6♠ verlangt WHIST (Stalingrad), ALL PASS 6-7-8"
     sheet.reject()
 
 

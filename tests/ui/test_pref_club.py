@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from cardsuite.games.pref import club
 from cardsuite.games.pref.characters import CHARACTERS
+from cardsuite.games.pref.table_rules import MANUAL, TableRules
 from cardsuite.ui.boards.pref import club as pref_club
 from cardsuite.ui.boards.pref.club import (
     NAME_KEY,
@@ -522,6 +523,23 @@ def test_the_limit_buttons_fill_the_field(table_dialog, qtbot):
     assert dialog.table() == club.Table(("hilde", "ede"), 50, Fraction(5, 100))
 
 
+def test_the_tables_rules_are_chosen_with_it_the_manuals_by_default(table_dialog, qtbot):
+    dialog = table_dialog()
+    assert dialog.rules() == MANUAL
+    assert dialog.stalingrad_buttons[True].isChecked() and dialog.all_pass_buttons[8].isChecked()
+    assert dialog.stalingrad_buttons[False].text() == "6♠ whisted freely"
+    qtbot.mouseClick(dialog.stalingrad_buttons[False], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.all_pass_buttons[7], Qt.MouseButton.LeftButton)
+    assert not dialog.stalingrad_buttons[True].isChecked()
+    assert [top for top, b in dialog.all_pass_buttons.items() if b.isChecked()] == [7]
+    dialog.choose("hilde", "ede")
+    dialog.ok_button.click()
+    sochi = TableRules(stalingrad=False, all_pass_top=7)
+    assert dialog.table() == club.Table(("hilde", "ede"), 20, Fraction(5, 100), sochi)
+    again = table_dialog(dialog.table())  # the last table's rules are offered again
+    assert again.rules() == sochi and again.all_pass_buttons[7].isChecked()
+
+
 def test_the_last_table_is_offered_again_and_cancel_gives_none(table_dialog):
     last = club.Table(("lore", "kalle"), 30, Fraction(2, 100))
     dialog = table_dialog(last)
@@ -628,6 +646,8 @@ def test_the_table_dialog_relabels_on_a_switch(table_dialog, qtbot, german):
     assert dialog.lines["baron"].style_line != "bids boldly, whists readily"
     assert dialog.message() == german_of(club.LIMIT_NOT_ALLOWED) != club.LIMIT_NOT_ALLOWED
     assert dialog.ok_button.text() == german_of("OK")
+    assert dialog.all_pass_label.text() == german_of("ALL PASS in a row:") != "ALL PASS in a row:"
+    assert dialog.stalingrad_buttons[False].text() == german_of("6♠ whisted freely")
     assert dialog.chosen() == ["egon", "baron"]  # what was chosen stays chosen
     german(False)
     assert dialog.title() == "Your table"

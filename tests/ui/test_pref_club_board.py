@@ -20,10 +20,11 @@ from cardsuite.games.pref import club
 from cardsuite.games.pref.bots import make_bot
 from cardsuite.games.pref.game import Declare, Discard, Pass, PassWhist
 from cardsuite.games.pref.session import HUMAN, Session, SessionSettings
+from cardsuite.games.pref.table_rules import TableRules
 from cardsuite.ui.boards.pref import club as pref_club
 from cardsuite.ui.boards.pref import club_board as pref_club_board
 from cardsuite.ui.boards.pref.club import DoormanDialog, MemberFileDialog, TableDialog
-from cardsuite.ui.boards.pref.club_board import ClubBoard, last_table
+from cardsuite.ui.boards.pref.club_board import ClubBoard, last_table, session_for
 from cardsuite.ui.gem.alert import AlertIcon, GemAlert
 from cardsuite.ui.gem.theme import theme_manager
 from cardsuite.ui.i18n import language_manager
@@ -230,6 +231,13 @@ def test_the_last_table_is_the_last_game_with_terms(the_club):
     assert last_table(member) is None
     the_club.book(member, club.GameResult(TABLE, Fraction(30), 4))
     assert last_table(member) == TABLE
+
+
+def test_a_game_at_a_table_plays_by_the_tables_rules():
+    sochi = club.Table(TABLE.opponents, TABLE.limit, TABLE.price, TableRules(False, 7))
+    session = session_for(sochi, seed=3)
+    assert session.settings.rules == sochi.rules == session.ledger.rules
+    assert session.new_deal().table_rules == sochi.rules
 
 
 # --- the checks ---------------------------------------------------------------------------------

@@ -73,6 +73,7 @@ Decisions where the specification leaves room:
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
@@ -83,8 +84,14 @@ from PySide6.QtWidgets import QAbstractButton, QGridLayout, QHBoxLayout, QVBoxLa
 
 from cardsuite.games.pref import characters, club
 from cardsuite.games.pref.characters import CHARACTERS, Character, Group
+from cardsuite.games.pref.table_rules import ALL_PASS_TOPS, MANUAL, TableRules
 from cardsuite.ui import settings
-from cardsuite.ui.boards.pref.words import amount_text, decimal_mark, money_text
+from cardsuite.ui.boards.pref.words import (
+    amount_text,
+    decimal_mark,
+    money_text,
+    stalingrad_text,
+)
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import MAX_LINES, AlertIcon, gem_alert, wrap_lines
 from cardsuite.ui.gem.dialog import (
@@ -649,7 +656,8 @@ class _Box(QWidget):
 
 
 class TableDialog(GemDialog):
-    """Two opponents, the game limit and the price of a whist point: a :class:`club.Table`."""
+    """Two opponents, the game limit, the price of a whist point and the table's rules (6♠,
+    ALL PASS in a row): a :class:`club.Table`."""
 
     def __init__(self, parent: QWidget | None = None, initial: club.Table | None = None) -> None:
         super().__init__(parent)
@@ -718,6 +726,25 @@ class TableDialog(GemDialog):
         terms.addLayout(limit_row, 0, 1)
         terms.addWidget(self.price_label, 1, 0)
         terms.addLayout(price_row, 1, 1)
+        # The table's rules where tables differ (games/pref/table_rules.py).
+        self.stalingrad_label = GemLabel()
+        self.stalingrad_buttons: dict[bool, GemButton] = {}
+        self.all_pass_label = GemLabel()
+        self.all_pass_buttons: dict[int, GemButton] = {}
+        for row, (buttons, values, choose) in enumerate((
+                (self.stalingrad_buttons, (True, False), self.set_stalingrad),
+                (self.all_pass_buttons, ALL_PASS_TOPS, self.set_all_pass_top)), start=2):
+            line = QHBoxLayout()
+            line.setSpacing(0)
+            for value in values:
+                button = GemButton("")
+                button.setCheckable(True)
+                button.clicked.connect(lambda _checked=False, v=value, c=choose: c(v))
+                buttons[value] = button
+                line.addWidget(button)
+            line.addStretch(1)
+            terms.addWidget(self.stalingrad_label if row == 2 else self.all_pass_label, row, 0)
+            terms.addLayout(line, row, 1)
         self.content_layout().addLayout(terms)
         self.message_line = _MessageLine(cell.height())
         self.content_layout().addWidget(self.message_line)
@@ -729,9 +756,12 @@ class TableDialog(GemDialog):
             for key in initial.opponents:
                 if key in self.lines:
                     self._chosen.append(key)
-            limit, price = initial.limit, initial.price
+            limit, price, rules = initial.limit, initial.price, initial.rules
         else:
-            limit, price = DEFAULT_LIMIT, DEFAULT_PRICE
+            limit, price, rules = DEFAULT_LIMIT, DEFAULT_PRICE, MANUAL
+        self._rules = rules
+        self.set_stalingrad(rules.stalingrad)
+        self.set_all_pass_top(rules.all_pass_top)
         self.set_limit(limit)
         self.price_edit.setText(club.format_dm(price, decimal_mark()))
         self._show_choice()
@@ -754,6 +784,12 @@ class TableDialog(GemDialog):
         self.limit_label.setText(translate("PrefClub", "Game limit:"))
         self.price_label.setText(translate("PrefClub", "Price of a whist point:"))
         self.currency_label.setText(translate("PrefClub", "DM"))
+        self.stalingrad_label.setText(translate("PrefClub", "6♠:"))
+        for on, button in self.stalingrad_buttons.items():
+            button.setText(stalingrad_text(on))
+        self.all_pass_label.setText(translate("PrefClub", "ALL PASS in a row:"))
+        for top, button in self.all_pass_buttons.items():
+            button.setText("6-7-8" if top == 8 else "6-7-7")
         self.message_line.retranslate()
         self.ok_button.setText(translate("PrefClub", "OK"))
         self.cancel_button.setText(translate("PrefClub", "Cancel"))
@@ -799,6 +835,24 @@ class TableDialog(GemDialog):
             line.setChecked(key in self._chosen)
         self.ok_button.setEnabled(len(self._chosen) == 2)
         self.choice_line.setText(self.choice_text())
+
+    # --- the table's rules ------------------------------------------------------------------
+
+    def rules(self) -> TableRules:
+        """The rules chosen so far."""
+        return self._rules
+
+    def set_stalingrad(self, on: bool) -> None:
+        """6♠ must be whisted by both (on) or is whisted freely (off)."""
+        self._rules = replace(self._rules, stalingrad=on)
+        for value, button in self.stalingrad_buttons.items():
+            button.setChecked(value == on)
+
+    def set_all_pass_top(self, top: int) -> None:
+        """ALL PASS deals in a row rise 6-7-8 (8) or 6-7-7 (7)."""
+        self._rules = replace(self._rules, all_pass_top=top)
+        for value, button in self.all_pass_buttons.items():
+            button.setChecked(value == top)
 
     # --- limit and price --------------------------------------------------------------------
 
@@ -846,7 +900,7 @@ class TableDialog(GemDialog):
                 return
         self._table = club.Table((self._chosen[0], self._chosen[1]),
                                  club.parse_limit(self.limit_edit.text()),
-                                 club.parse_price(self.price_edit.text()))
+                                 club.parse_price(self.price_edit.text()), self._rules)
         super().accept()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802

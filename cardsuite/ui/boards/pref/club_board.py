@@ -93,7 +93,8 @@ def session_for(table: club.Table, bot_factory: BotFactory | None = None,
                 seed: int | None = None) -> Session:
     """A new game at ``table``."""
     seed = seed if seed is not None else random.randint(1, 2**31)
-    return Session(SessionSettings(table.limit, table.price, table.opponents, seed), bot_factory)
+    return Session(SessionSettings(table.limit, table.price, table.opponents, seed, table.rules),
+                   bot_factory)
 
 
 def report_not_written(parent: QWidget | None, error: club.MemberFileError) -> None:

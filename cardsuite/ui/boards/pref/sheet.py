@@ -48,7 +48,13 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QWidget
 
 from cardsuite.games.pref.ledger import SEATS
 from cardsuite.games.pref.session import Session
-from cardsuite.ui.boards.pref.words import Names, money_text, outcome_text, points_text
+from cardsuite.ui.boards.pref.words import (
+    Names,
+    money_text,
+    outcome_text,
+    points_text,
+    table_rules_text,
+)
 from cardsuite.ui.gem.dialog import GemButton, GemDialog, GemLabel, fill_border
 from cardsuite.ui.gem.text_rows import PADDING, GemTextWidget
 from cardsuite.ui.gem.theme import Theme, current_theme
@@ -274,6 +280,9 @@ class ScoreSheetDialog(GemDialog):
         self.terms = GemLabel()
         self.terms.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.content_layout().addWidget(self.terms)
+        self.rules_line = GemLabel()
+        self.rules_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.content_layout().addWidget(self.rules_line)
         self.headline = GemLabel()
         self.content_layout().addWidget(self.headline)
         self.table = SheetTable(session, names)
@@ -341,6 +350,7 @@ class ScoreSheetDialog(GemDialog):
         self.terms.setText(translate("PrefClub", "Game to %1 — a whist point is %2")
                            .replace("%1", str(session.settings.limit))
                            .replace("%2", money_text(Fraction(session.settings.price))))
+        self.rules_line.setText(table_rules_text(session.settings.rules))
         last = session.deals[session.deals_played - 1] if session.deals_played else None
         self.headline.setText(translate("PrefClub", "Deal %1: %2").replace(
             "%1", str(session.deals_played)).replace("%2", outcome_text(last, self.names))

@@ -28,6 +28,7 @@ from cardsuite.games.pref.game import (
     Whist,
 )
 from cardsuite.games.pref.ledger import QUOTAS
+from cardsuite.games.pref.table_rules import TableRules
 from cardsuite.ui.i18n import language_manager
 
 translate = QCoreApplication.translate
@@ -101,6 +102,24 @@ def contract_short(contract: Contract) -> str:
     if contract.strain is None:
         return translate("PrefClub", "%1NT").replace("%1", str(contract.level))
     return f"{contract.level}{SYMBOLS[contract.strain]}"
+
+
+def stalingrad_text(on: bool) -> str:
+    """The table's rule for 6♠ (see games/pref/table_rules.py)."""
+    if on:
+        return translate("PrefClub", "6♠ must be whisted (Stalingrad)")
+    return translate("PrefClub", "6♠ whisted freely")
+
+
+def all_pass_text(top: int) -> str:
+    """The table's rule for ALL PASS deals in a row: 6-7-8 or 6-7-7."""
+    return translate("PrefClub", "ALL PASS %1").replace("%1", "6-7-8" if top == 8 else "6-7-7")
+
+
+def table_rules_text(rules: TableRules) -> str:
+    """The table's rules in one line, for the sheet."""
+    return translate("PrefClub", "Rules: %1, %2").replace(
+        "%1", stalingrad_text(rules.stalingrad)).replace("%2", all_pass_text(rules.all_pass_top))
 
 
 def hold_text(contract: Contract) -> str:
