@@ -31,7 +31,9 @@ least, then presses least beyond his estimates (``boldness`` +
 
 Environment: ``BENCH_PREF_DEALS`` (default 300) deals per pairing,
 ``BENCH_PREF_WORKERS`` processes (default: the number of cores),
-``BENCH_PREF_PAIRS`` which pairings (default kartenhaie-versager; e.g.
+``BENCH_PREF_PAIRS`` which pairings (default kartenhaie-versager and
+strong-previous — the no-trump model refitted for issue 16 against the one
+before, goal: significantly ahead; e.g.
 "strong-easy,medium-simple").
 """
 
@@ -159,7 +161,7 @@ def run():
 
     deals = int(os.environ.get("BENCH_PREF_DEALS", "300"))
     workers = int(os.environ.get("BENCH_PREF_WORKERS", str(os.cpu_count() or 1)))
-    pairs = [("kartenhaie", "versager")]
+    pairs = [("kartenhaie", "versager"), ("strong", "previous")]
     chosen = os.environ.get("BENCH_PREF_PAIRS")
     if chosen:
         pairs = [tuple(pair.split("-", 1)) for pair in chosen.split(",")]
