@@ -200,9 +200,10 @@ def test_a_rare_jackpot_dabb_does_not_lift_the_bid_as_the_mean_did():
     # would bid 190, a game lost in two of three of the fifteen.
     values = [180.0] * 15 + [500.0]
     assert bidding_limit(values, 56.0) < 190
-    # Every Dabb worth 200: bid below it, where the game is made four times in five.
-    assert bidding_limit([200.0] * 16, 56.0) == 180
-    assert make_chance(200.0, 180) >= MAKE_CHANCE > make_chance(200.0, 190)
+    # Every Dabb worth 200: bid below it, as high as the game is made often enough.
+    limit = bidding_limit([200.0] * 16, 56.0)
+    assert 170 <= limit < 200
+    assert make_chance(200.0, limit) >= MAKE_CHANCE > make_chance(200.0, limit + 10)
     # A seat with more to gain as an opponent bids less, and no hand bids below 150.
     assert bidding_limit([200.0] * 16, 180.0) < bidding_limit([200.0] * 16, 56.0)
     assert bidding_limit([140.0] * 16, 56.0) == 0
