@@ -132,7 +132,7 @@ PASS_BASE = 56.0
 #: … and that share (see :func:`pass_value`).
 PASS_MELD_SHARE = 0.75
 #: A bid is named only when the game is made with at least this chance (see the docstring).
-MAKE_CHANCE = 0.65
+MAKE_CHANCE = 0.7
 #: The bidding before issue 16 ("previous"): the mean over this many Dabbs …
 PREVIOUS_DABB_SAMPLES = 8
 #: … less this.
