@@ -36,14 +36,15 @@ contracts, residual 0.82 tricks (a first guess with a ruffing term
 overestimated by 0.77 tricks on average; the fit found ruffing adds nothing
 once the rounds are counted).  No trumps was first fitted to 462 hands of
 every strength (0.41, 0.44, 2.03, 4.29; residual 1.19) — and overshot where
-it matters: on 475 bidding hands (twelve cards dealt at random, kept when
+it matters: on 1 099 bidding hands (twelve cards dealt at random, kept when
 the model gave some strain 5.5 tricks or more, every strain it gave 4.5 or
-more solved double dummy) it expected 0.75 tricks too many, 2.0 too many
-where no trumps looked the best strain, and the bots' no-trump contracts
-failed.  Refitted to those 475 hands it has residual 1.10 (1.37 before); the
-trump model on the same hands (784 strains) is right on average (+0.01) with
-residual 1.0.  The bots before issue 16 (:data:`PREVIOUS_MODEL`) stay as the
-benchmark's "previous".
+more solved double dummy: 538 no-trump strains, 2 320 trump strains) it
+expected 0.75 tricks too many, 2.0 too many where no trumps looked the best
+strain, and the bots' no-trump contracts failed.  Refitted (least squares on
+the first 475 no-trump strains; all 538 give the same coefficients within
+0.02) it has residual 1.11 (1.37 before) and no bias; the trump model on the
+same hands is right on average (+0.02) with residual 0.97.  The bots before
+issue 16 (:data:`PREVIOUS_MODEL`) stay as the benchmark's "previous".
 
 - **Bidding**: the widow is unknown, so it is dealt from the 22 unseen cards
   (:func:`cardsuite.engine.ai.sampling.samples`, exactly uniform) as many
