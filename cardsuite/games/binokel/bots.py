@@ -408,11 +408,18 @@ def solo_payoff(value: float, bid: int, options: Options = DEFAULT_OPTIONS) -> f
     return max(-bid, won - lose * bid * options.loss_factor)
 
 
+def goes_out(value: float, bid: int, options: Options = DEFAULT_OPTIONS) -> bool:
+    """Whether the solo bot whose kept hand is worth ``value`` goes out at ``bid``: it falls
+    short by more than :data:`GO_OUT_MARGIN` (:data:`GO_OUT_MARGIN_DOUBLE` when a game lost
+    in play costs twice the bid and going out once)."""
+    margin = GO_OUT_MARGIN_DOUBLE if options.double_loss else GO_OUT_MARGIN
+    return value < bid - margin
+
+
 def make_chance(value: float, bid: int, options: Options = DEFAULT_OPTIONS) -> float:
     """The chance that a solo player whose kept hand is worth ``value`` makes ``bid``: 0 when
-    he would go out (see :meth:`BinokelBot.act`), else the normal law's."""
-    margin = GO_OUT_MARGIN_DOUBLE if options.double_loss else GO_OUT_MARGIN
-    if value < bid - margin:
+    he would go out (:func:`goes_out`), else the normal law's."""
+    if goes_out(value, bid, options):
         return 0.0
     return 1.0 - _lose_chance(value, bid, options)[0]
 
@@ -592,9 +599,7 @@ class BinokelBot:
             value = hand_value(observation.hand, observation.pressed, observation.trump,
                                meld_points(observation.meld_hand(), observation.trump, options),
                                options=options)
-            # A game lost in play costs twice the bid with double_loss; going out, once.
-            margin = GO_OUT_MARGIN_DOUBLE if observation.options.double_loss else GO_OUT_MARGIN
-            if value < observation.bid - margin:
+            if goes_out(value, observation.bid, options):
                 return GoOut()
             if observation.options.meld_by_hand:
                 return Meld(best_declaration(observation.meld_hand(), observation.trump,
