@@ -70,7 +70,21 @@ Decisions where the specification leaves room:
   tricks sum to 10 makes it impossible; if it could happen nobody would write
   anything, t − m being 0 for all).  Only levels 6, 7 and 8 exist: the
   manual's table also prices 9 and 10, but the minimum bid never rises past 8.
-  ALL PASS writes no bullet and no mountain.
+  The manual's ALL PASS writes no bullet and no mountain.
+- **The table's rules** (:mod:`.table_rules`) change the scoring where
+  Preference tables differ: the half-whist (a contract that stands with
+  :attr:`PlayedContract.half_whister`), the gentleman's whist (a lone
+  whister's whists shared with the passer when the declarer fails), the
+  half-responsible whist (half the quota penalty on 6 and 7), the ALL PASS
+  scores of Sochi, Leningrad and Rostov (mountain points per trick, bullet
+  points for no trick, whists for the fewest tricks) and a 10 that goes
+  unchecked (:attr:`PlayedContract.unchecked`).  Halves appear (a shared
+  whist of an odd trick count, a half penalty of an odd value — never, the
+  values are even — a Rostov tie); the ledger stays exact and the results
+  still sum to zero, whatever the combination (property tests).  An outcome
+  the table's rules do not allow is refused by :meth:`Ledger.apply`.
+  Amnesty (:meth:`Ledger.amnesty`) changes no result: it is what the sheet
+  shows of the mountains at the settlement.
 - **Aid order.**  "The higher open bullet" is the higher of the two opponents'
   bullets; a full one takes nothing and the excess goes on to the other.  On a
   tie the *next in turn after the giver* comes first: seat ``(giver + 1) % 3``,
@@ -121,7 +135,13 @@ from cardsuite.games.pref.contract import (
     TRICKS_IN_DEAL,
     Contract,
 )
-from cardsuite.games.pref.table_rules import MANUAL, TableRules
+from cardsuite.games.pref.table_rules import (
+    HALF_WHIST_LEVELS,
+    MANUAL,
+    ROSTOV_ALL_PASS_WHISTS,
+    ROSTOV_NO_TRICK_POINTS,
+    TableRules,
+)
 
 #: Seats at the table: 0, 1, 2; the next in turn after seat ``s`` is ``(s + 1) % 3``.
 SEATS = 3
@@ -188,6 +208,11 @@ class PlayedContract:
     whists: tuple[bool, bool]
     tricks: tuple[int, int, int]
     open_cards: bool = False
+    #: The second defender said half-whist and the first did not take his pass back: the
+    #: contract stands unplayed, the half-whister writes whists for half the quota.
+    half_whister: int | None = None
+    #: A 10-trick contract the table does not check: it stands unplayed.
+    unchecked: bool = False
 
     def __post_init__(self) -> None:
         _seat(self.declarer, "the declarer")
@@ -214,13 +239,23 @@ class PlayedContract:
             raise ValueError(f"open_cards is a boolean, not {self.open_cards!r}")
         if self.open_cards and sum(whists) != 1:
             raise ValueError("only a lone whister may play with open cards")
+        if not isinstance(self.unchecked, bool):
+            raise ValueError(f"unchecked is a boolean, not {self.unchecked!r}")
+        if self.unchecked and level != NO_WHIST_LEVEL:
+            raise ValueError("only a 10-trick contract goes unchecked")
+        if self.half_whister is not None:
+            _seat(self.half_whister, "the half-whister")
+            if self.half_whister != defenders[1] or any(whists):
+                raise ValueError("a half-whist is the second defender's, after both passed")
+            if level not in HALF_WHIST_LEVELS:
+                raise ValueError(f"a half-whist is said against 6 or 7, not {level}")
 
     @classmethod
-    def standing(cls, declarer: int, contract: Contract,
-                 defenders: tuple[int, int]) -> PlayedContract:
-        """A contract below 10 that both defenders passed: it stands unplayed.  Its tricks are
-        not scored; they are recorded as the declarer's level and the rest to the first
-        defender."""
+    def standing(cls, declarer: int, contract: Contract, defenders: tuple[int, int],
+                 half_whister: int | None = None) -> PlayedContract:
+        """A contract below 10 that both defenders passed (or the second half-whisted), or a
+        10 the table does not check: it stands unplayed.  Its tricks are not scored; they
+        are recorded as the declarer's level and the rest to the first defender."""
         if not isinstance(contract, Contract) or contract.miser:
             raise ValueError(f"only a trick contract can stand, not {contract!r}")
         _seat(declarer, "the declarer")
@@ -229,10 +264,8 @@ class PlayedContract:
         first = defenders[0]
         if isinstance(first, int) and 0 <= first < SEATS and first != declarer:
             tricks[first] = TRICKS_IN_DEAL - contract.level
-        outcome = cls(declarer, contract, defenders, (False, False), tuple(tricks))
-        if outcome.contract.level == NO_WHIST_LEVEL:
-            raise ValueError("a 10-trick contract is always played, it never just stands")
-        return outcome
+        return cls(declarer, contract, defenders, (False, False), tuple(tricks),
+                   half_whister=half_whister, unchecked=contract.level == NO_WHIST_LEVEL)
 
     @property
     def value(self) -> int:
@@ -250,8 +283,10 @@ class PlayedContract:
 
     @property
     def stands(self) -> bool:
-        """Nobody whisted a contract below 10: it counts as made without play."""
-        return not any(self.whists) and self.contract.level != NO_WHIST_LEVEL
+        """Nobody whisted a contract below 10, or a 10 goes unchecked: it counts as made
+        without play."""
+        return not any(self.whists) and (self.contract.level != NO_WHIST_LEVEL
+                                         or self.unchecked)
 
     @property
     def defence_tricks(self) -> int:
@@ -293,8 +328,13 @@ class AllPassOutcome:
 
     @property
     def price(self) -> int:
-        """Whists per trick at this level."""
+        """Whists per trick at this level (the manual's ALL PASS score)."""
         return ALL_PASS_PRICES[self.level]
+
+    @property
+    def progression(self) -> int:
+        """Mountain points per trick at this level in the Sochi and Leningrad scores: 1 · 2 · 3."""
+        return self.level - LEVELS[0] + 1
 
 
 Outcome = PlayedContract | MiserOutcome | AllPassOutcome
@@ -361,19 +401,30 @@ class DealEntries:
 
     ``bullet`` and ``mountain``: per seat (the aid included: bullet received,
     the giver's leftover off his mountain).  ``whists[i][j]``: written by ``i``
-    on ``j`` in this deal, aid whists included (diagonal 0).  ``earned``: the
-    bullet entry the deal gave ``earner`` before the limit (0 and None if
-    none); ``aid``: how its excess was passed on.  ``after``: the totals.
+    on ``j`` in this deal, aid whists included (diagonal 0).  ``earnings``: the
+    bullet entries the deal gave, ``(seat, points)`` before the limit, in seat
+    order (one for a contract or a Miser won; in ALL PASS with a point for no
+    trick, one or two); ``aid``: how their excess was passed on.  ``after``:
+    the totals.
     """
 
     outcome: Outcome
     bullet: tuple[Fraction, Fraction, Fraction]
     mountain: tuple[Fraction, Fraction, Fraction]
     whists: tuple[tuple[Fraction, Fraction, Fraction], ...]
-    earner: int | None
-    earned: Fraction
+    earnings: tuple[tuple[int, Fraction], ...]
     aid: tuple[Aid, ...]
     after: Totals
+
+    @property
+    def earner(self) -> int | None:
+        """The seat of the deal's (first) bullet entry, None if it wrote none."""
+        return self.earnings[0][0] if self.earnings else None
+
+    @property
+    def earned(self) -> Fraction:
+        """The deal's bullet entries before the limit, together."""
+        return sum((points for _seat, points in self.earnings), Fraction(0))
 
     def whists_by(self, seat: int) -> dict[int, Fraction]:
         """What ``seat`` wrote on each other seat in this deal."""
@@ -386,20 +437,21 @@ class _Writing:
     def __init__(self) -> None:
         self.mountain = [Fraction(0)] * SEATS
         self.whists = [[Fraction(0)] * SEATS for _ in range(SEATS)]
-        self.earner: int | None = None
-        self.earned = Fraction(0)
+        self.earnings: list[tuple[int, Fraction]] = []
 
     def earn(self, seat: int, points: int) -> None:
-        self.earner, self.earned = seat, Fraction(points)
+        self.earnings.append((seat, Fraction(points)))
 
     def write(self, by: int, on: int, whists: Fraction | int) -> None:
         self.whists[by][on] += whists
 
 
-def _score_played(outcome: PlayedContract, sheet: _Writing) -> None:
+def _score_played(outcome: PlayedContract, sheet: _Writing, rules: TableRules) -> None:
     declarer, v = outcome.declarer, outcome.value
     if outcome.stands:
         sheet.earn(declarer, v)
+        if outcome.half_whister is not None:  # whists for half the quota, unplayed
+            sheet.write(outcome.half_whister, declarer, v * (outcome.quota // 2))
         return
     undertricks = outcome.undertricks
     if undertricks:
@@ -411,10 +463,16 @@ def _score_played(outcome: PlayedContract, sheet: _Writing) -> None:
     whisters = outcome.whisters
     tricks, quota = outcome.tricks, outcome.quota
     shortfall = max(0, quota - outcome.defence_tricks)
+    share = Fraction(*rules.whist_penalty_share(outcome.contract.level))
     if len(whisters) == 1:
         (whister,) = whisters
-        sheet.write(whister, declarer, v * outcome.defence_tricks)
-        sheet.mountain[whister] += shortfall * v
+        whists = Fraction(v * outcome.defence_tricks)
+        if undertricks and rules.whist_kind == "gentleman":  # shared with the passer
+            (passer,) = (d for d in outcome.defenders if d != whister)
+            sheet.write(passer, declarer, whists / 2)
+            whists /= 2
+        sheet.write(whister, declarer, whists)
+        sheet.mountain[whister] += shortfall * v * share
     elif len(whisters) == 2:
         for whister in whisters:
             sheet.write(whister, declarer, v * tricks[whister])
@@ -423,10 +481,10 @@ def _score_played(outcome: PlayedContract, sheet: _Writing) -> None:
             missing = {w: max(0, half - tricks[w]) for w, half in zip(whisters, halves, strict=True)}
             below = [w for w in whisters if missing[w]]
             if len(below) == 1:
-                sheet.mountain[below[0]] += shortfall * v
+                sheet.mountain[below[0]] += shortfall * v * share
             else:  # both below their half: their missing tricks are exactly the shortfall
                 for w in below:
-                    sheet.mountain[w] += missing[w] * v
+                    sheet.mountain[w] += missing[w] * v * share
 
 
 def _score_miser(outcome: MiserOutcome, sheet: _Writing) -> None:
@@ -436,9 +494,28 @@ def _score_miser(outcome: MiserOutcome, sheet: _Writing) -> None:
         sheet.mountain[outcome.declarer] += MISER_VALUE * outcome.tricks_taken
 
 
-def _score_all_pass(outcome: AllPassOutcome, sheet: _Writing) -> None:
-    tricks, price = outcome.tricks, outcome.price
+def _score_all_pass(outcome: AllPassOutcome, sheet: _Writing, rules: TableRules) -> None:
+    tricks = outcome.tricks
+    scoring = rules.all_pass_scoring
+    if scoring in ("sochi", "leningrad"):
+        step = outcome.progression
+        for seat in range(SEATS):
+            sheet.mountain[seat] += tricks[seat] * step
+            if scoring == "leningrad" and tricks[seat] == 0:
+                sheet.earn(seat, step)
+        return
     fewest = min(tricks)
+    lowest = [seat for seat in range(SEATS) if tricks[seat] == fewest]
+    if scoring == "rostov":
+        for low in lowest:
+            for other in range(SEATS):
+                if other not in lowest:
+                    sheet.write(low, other, Fraction(tricks[other] * ROSTOV_ALL_PASS_WHISTS,
+                                                     len(lowest)))
+            if fewest == 0:
+                sheet.earn(low, ROSTOV_NO_TRICK_POINTS)
+        return
+    price = outcome.price
     lowest = [seat for seat in range(SEATS) if tricks[seat] == fewest]
     if len(lowest) == 1:
         (low,) = lowest
@@ -565,28 +642,36 @@ class Ledger:
         if self.over:
             raise ValueError("the game is over: every bullet has reached the limit")
         sheet = _Writing()
+        rules = self.rules
         if isinstance(outcome, PlayedContract):
             contract = outcome.contract
-            if (self.rules.stalingrad and contract.level == LEVELS[0]
+            if (rules.stalingrad and contract.level == LEVELS[0]
                     and contract.strain == SUIT_STRAINS[0] and not all(outcome.whists)):
                 raise ValueError("a final 6♠ forces both defenders to whist (Stalingrad)")
-            _score_played(outcome, sheet)
+            if outcome.unchecked and rules.ten_checked:
+                raise ValueError("this table checks a 10-trick contract: it is played")
+            if contract.level == NO_WHIST_LEVEL and not outcome.unchecked \
+                    and not rules.ten_checked:
+                raise ValueError("this table does not check a 10-trick contract: it stands")
+            if outcome.half_whister is not None and not rules.half_whist_allowed(
+                    contract.level, contract.strain == SUIT_STRAINS[0]):
+                raise ValueError(f"this table allows no half-whist against {contract}")
+            _score_played(outcome, sheet, rules)
         elif isinstance(outcome, MiserOutcome):
             _score_miser(outcome, sheet)
         elif isinstance(outcome, AllPassOutcome):
-            _score_all_pass(outcome, sheet)
+            _score_all_pass(outcome, sheet, rules)
         else:
             raise ValueError(f"not a deal outcome: {outcome!r}")
 
         bullet = list(self.bullet)
         delta = [Fraction(0)] * SEATS
         aid: list[Aid] = []
-        if sheet.earner is not None:
-            giver = sheet.earner
-            own = min(sheet.earned, max(Fraction(0), self.limit - bullet[giver]))
+        for giver, earned in sheet.earnings:
+            own = min(earned, max(Fraction(0), self.limit - bullet[giver]))
             delta[giver] += own
             bullet[giver] += own
-            excess = sheet.earned - own
+            excess = earned - own
             for receiver in aid_order(giver, bullet):
                 given = min(excess, max(Fraction(0), self.limit - bullet[receiver]))
                 if given:
@@ -602,8 +687,7 @@ class Ledger:
             bullet=tuple(delta),
             mountain=tuple(sheet.mountain),
             whists=tuple(tuple(row) for row in sheet.whists),
-            earner=sheet.earner,
-            earned=sheet.earned,
+            earnings=tuple(sheet.earnings),
             aid=tuple(aid),
             after=self._totals,
         )
@@ -622,6 +706,14 @@ class Ledger:
     def money(self) -> list[Fraction]:
         """Each player's result in money: result × price, exact."""
         return [result * self.price for result in self.settle()]
+
+    def amnesty(self) -> Fraction:
+        """What the table's amnesty writes off every mountain at the settlement: the smallest
+        mountain (0 without amnesty, or when it is not above 0).  The results stay the same:
+        ``settle(mountains - amnesty, whists) == settle(mountains, whists)``."""
+        if not self.rules.amnesty:
+            return Fraction(0)
+        return max(Fraction(0), min(self.mountain))
 
 
 def settle(mountains: Sequence[Fraction | int], whists: Sequence[Sequence[Fraction | int]]

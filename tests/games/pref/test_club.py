@@ -192,7 +192,10 @@ def test_a_tables_rules_are_kept_with_its_game_and_older_entries_had_the_manuals
     assert Club(tmp_path).enter("Anna").history[0].table == sochi
     document = json.loads(member.path.read_text(encoding="utf-8"))
     entry = document["data"]["history"][0]
-    assert entry["rules"] == {"stalingrad": False, "all_pass_top": 7}
+    assert entry["rules"] == {"stalingrad": False, "all_pass_top": 7, "half_whist": False,
+                              "whist_kind": "greedy", "responsibility": "full",
+                              "all_pass_scoring": "manual", "ten_checked": True,
+                              "amnesty": False}
 
     def rewritten(change) -> Club:
         changed = json.loads(json.dumps(document))
@@ -204,7 +207,9 @@ def test_a_tables_rules_are_kept_with_its_game_and_older_entries_had_the_manuals
     old = rewritten(lambda item: item.pop("rules")).enter("Anna")
     assert old.history[0].table.rules == MANUAL
     for change in (lambda item: item.update(rules={"stalingrad": "no", "all_pass_top": 7}),
-                   lambda item: item.update(rules={"amnesty": True}),
+                   lambda item: item.update(rules={"amnesty": 1}),
+                   lambda item: item.update(rules={"jubilee": True}),
+                   lambda item: item.update(rules={"all_pass_scoring": "moscow"}),
                    lambda item: item.update(opponents=None, limit=None, price=None)):
         with pytest.raises(MemberFileError):
             rewritten(change).enter("Anna")

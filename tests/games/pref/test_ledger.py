@@ -142,8 +142,9 @@ def test_ten_trick_contracts_are_played_without_whist():
     assert failed.whists[S][E] == failed.whists[N][E] == 20  # consolation only, no quota
     with pytest.raises(ValueError, match="10-trick"):
         played("10S", (10, 0, 0), whists=(True, False))
-    with pytest.raises(ValueError, match="always played"):
-        PlayedContract.standing(N, Contract.parse("10S"), (E, S))
+    standing = PlayedContract.standing(N, Contract.parse("10S"), (E, S))
+    with pytest.raises(ValueError, match="checks a 10-trick contract"):
+        Ledger(20).apply(standing)
 
 
 # --- Miser and ALL PASS -------------------------------------------------------------------------

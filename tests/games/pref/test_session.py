@@ -460,7 +460,7 @@ def test_a_damaged_or_foreign_save_is_refused_with_a_clear_message():
     assert saved["kind"] == "pref-session" and saved["version"] == 1
     assert saved["settings"] == {"limit": 20, "price": "1/20", "opponents": list(OPPONENTS),
                                  "seed": 14,
-                                 "rules": {"stalingrad": True, "all_pass_top": 8}}
+                                 "rules": MANUAL.to_dict()}
     assert [d["dealer"] for d in saved["deals"]] == [0, 1, 2, 0]
 
     def set_action(data, value, deal=0, step=0):
@@ -487,7 +487,10 @@ def test_a_damaged_or_foreign_save_is_refused_with_a_clear_message():
         ("two different", lambda d: d["settings"].update(opponents=["egon", "egon"])),
         ("seed must be a whole number", lambda d: d["settings"].update(seed=1.5)),
         ("rules are a mapping", lambda d: d["settings"].update(rules=[True, 8])),
-        ("unknown table rules: amnesty", lambda d: d["settings"]["rules"].update(amnesty=1)),
+        ("unknown table rules: jubilee", lambda d: d["settings"]["rules"].update(jubilee=1)),
+        ("amnesty is on or off", lambda d: d["settings"]["rules"].update(amnesty=1)),
+        ("whist_kind is one of greedy, gentleman",
+         lambda d: d["settings"]["rules"].update(whist_kind="lordly")),
         ("on or off", lambda d: d["settings"]["rules"].update(stalingrad="yes")),
         ("8 or to 7", lambda d: d["settings"]["rules"].update(all_pass_top=9)),
         ("deals .* must be a list", lambda d: d.update(deals={})),
