@@ -98,7 +98,11 @@ issue 16 (:data:`PREVIOUS_MODEL`) stay as the benchmark's "previous".
   ``m`` (his partner may pass and leave him the whole quota); the second, after
   a whist, when his own reach his half less ``m``; after a pass, when the
   defence's reach ``q`` less ``m`` (he would play both hands).  6♠ is forced
-  and asks nothing.  ``WHIST_MARGIN`` is −0.5: whisting half a trick more
+  and asks nothing.  At a table with the half-whist, the second defender who
+  would pass after a pass says half-whist instead (it costs him nothing: the
+  contract stands either way, or the first whists after all and he passes);
+  the first defender then whists after all when the defence's tricks reach
+  ``q`` less ``m``, as a lone whister would.  ``WHIST_MARGIN`` is −0.5: whisting half a trick more
   readily than the quota won +2.9 whist points a deal (±1.6, 200 deals at
   "medium"), a whole trick +0.8 ± 1.2 more, half a trick less readily than the
   quota −0.6 ± 0.8.  The estimate is
@@ -178,6 +182,7 @@ from cardsuite.games.pref.game import (
     Bid,
     Declare,
     Discard,
+    HalfWhist,
     Observation,
     Pass,
     PassWhist,
@@ -865,12 +870,17 @@ class PrefBot:
         ready = self.whist_readiness - self.whist_margin
         position = observation.defenders.index(observation.seat)
         halves = quota_halves(quota)
-        if position == 0:
+        if position == 0 and observation.half_whister is not None:
+            # the second half-whisted: whist after all if the defence alone makes the quota
+            whist = total >= quota - ready
+        elif position == 0:
             whist = own >= halves[0] - ready and total >= quota - ready
         elif observation.whists[0]:
             whist = own >= halves[1] - ready
         else:
             whist = total >= quota - ready
+            if not whist and HalfWhist() in observation.legal:
+                return HalfWhist()  # half the quota's whists at no risk
         return Whist() if whist else PassWhist()
 
     # --- the play ---------------------------------------------------------------------

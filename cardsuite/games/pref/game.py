@@ -76,7 +76,18 @@ Decisions where the specification leaves room:
   table plays without Stalingrad (``Deal.table_rules``, :mod:`.table_rules`):
   then 6♠ is whisted or passed like any contract.  A
   **10-trick contract has no whist**: the phase is skipped, nobody whists,
-  each defender plays his own hand closed.  **No whist after Miser.**
+  each defender plays his own hand closed — or, at a table that does not
+  check the 10 (``ten_checked`` off), it stands unplayed at once.  **No whist
+  after Miser.**
+- **Half-whist** (a table with ``half_whist``, :mod:`.table_rules`): against
+  6 or 7 (not 6♠ with Stalingrad), when the first defender has passed, the
+  second may say :class:`HalfWhist` besides Whist and Pass.  Then the first
+  defender speaks again: :class:`Whist` takes his pass back (he whists
+  alone, the half-whister counts as passing, the deal goes on to OPENING),
+  :class:`PassWhist` lets the half-whist stand: the deal ends unplayed, the
+  outcome a standing contract with ``half_whister`` (the ledger writes the
+  declarer's bullet and the half-whister's whists).  :attr:`Deal.half_whister`
+  (and the observation's) names the half-whister while it stands.
 - **Open or closed**: with exactly one whister, he chooses :class:`PlayOpen`
   or :class:`PlayClosed` right after the whisting (phase OPENING), before any
   card is played.  Either way he plays both defending hands and sees his
@@ -196,6 +207,11 @@ class PassWhist:
 
 
 @dataclass(frozen=True)
+class HalfWhist:
+    """The second defender, after the first passed 6 or 7: whists for half the quota, unplayed."""
+
+
+@dataclass(frozen=True)
 class PlayOpen:
     """The lone whister plays with both defending hands face up."""
 
@@ -210,8 +226,8 @@ class Play:
     card: Card
 
 
-Action = (Bid | Pass | Discard | Discarded | Declare | Whist | PassWhist | PlayOpen
-          | PlayClosed | Play)
+Action = (Bid | Pass | Discard | Discarded | Declare | Whist | PassWhist | HalfWhist
+          | PlayOpen | PlayClosed | Play)
 
 
 # --- the outcome ----------------------------------------------------------------------------
@@ -231,12 +247,18 @@ class ContractResult:
     tricks: tuple[int, int, int]
     #: A lone whister chose open play (the ledger's ``open_cards``).
     open_cards: bool = False
+    #: The half-whister of a contract that stands on a half-whist (the ledger's).
+    half_whister: int | None = None
+    #: A 10 the table does not check: it stands unplayed (the ledger's).
+    unchecked: bool = False
     kind: str = field(default="contract", init=False)
 
     @property
     def stands(self) -> bool:
-        """Both defenders passed a contract below 10: it stands, unplayed."""
-        return not any(self.whists) and self.contract.level != NO_WHIST_LEVEL
+        """Both defenders passed a contract below 10 (or the second half-whisted), or a 10
+        goes unchecked: it stands, unplayed."""
+        return not any(self.whists) and (self.contract.level != NO_WHIST_LEVEL
+                                         or self.unchecked)
 
     def as_dict(self) -> dict:
         return _fields_of(self)
@@ -318,6 +340,8 @@ class Observation:
     #: Per defender (same order): True whist, False pass, None not said yet (Miser and
     #: 10 tricks: both False; 6♠: both True).
     whists: tuple[bool | None, ...]
+    #: The second defender's half-whist while it stands (the first may still whist).
+    half_whister: int | None
     #: Open play (None: not decided yet or no such choice).
     open_play: bool | None
     #: Per seat, the seat that plays its cards.
@@ -389,6 +413,7 @@ class Deal:
         self.discard: tuple[Card, ...] = ()
         self.defenders: tuple[int, ...] = ()
         self.whists: list[bool | None] = []
+        self.half_whister: int | None = None
         self.open_play: bool | None = None
         self.tricks: list[Trick] = []
         self.trick: list[Card] = []
@@ -511,6 +536,9 @@ class Deal:
         if self.phase is Phase.DECLARING:
             return [Declare(c) for c in self.legal_contracts()]
         if self.phase is Phase.WHISTING:
+            if self.whists == [False, None] and self.table_rules.half_whist_allowed(
+                    self.contract.level, self.contract.strain is Suit.SPADES):
+                return [Whist(), HalfWhist(), PassWhist()]
             return [Whist(), PassWhist()]
         if self.phase is Phase.OPENING:
             return [PlayOpen(), PlayClosed()]
@@ -530,8 +558,8 @@ class Deal:
         if self.phase is Phase.PLAYING:
             return isinstance(action, Play) and isinstance(action.card, Card) \
                 and action.card in self._playable()
-        if not isinstance(action, Bid | Pass | Declare | Whist | PassWhist | PlayOpen
-                          | PlayClosed):
+        if not isinstance(action, Bid | Pass | Declare | Whist | PassWhist | HalfWhist
+                          | PlayOpen | PlayClosed):
             return False
         return action in self.legal_actions()
 
@@ -554,6 +582,12 @@ class Deal:
         elif self.phase is Phase.DECLARING:
             self._declare(action.contract)
         elif self.phase is Phase.WHISTING:
+            if isinstance(action, HalfWhist):  # the first defender speaks again
+                self.half_whister = seat
+                self.whists = [None, False]
+                return
+            if self.half_whister is not None and isinstance(action, Whist):
+                self.half_whister = None  # the first defender takes his pass back
             self.whists[self.whists.index(None)] = isinstance(action, Whist)
             if None not in self.whists:
                 if not any(self.whists):
@@ -632,7 +666,10 @@ class Deal:
             self._start_play()
         elif contract.level == NO_WHIST_LEVEL:
             self.whists = [False, False]
-            self._start_play()
+            if self.table_rules.ten_checked:
+                self._start_play()
+            else:
+                self._stand()
         else:
             self.whists = [None, None]
             self.phase = Phase.WHISTING
@@ -671,9 +708,11 @@ class Deal:
     def _stand(self) -> None:
         """Both defenders passed: the contract stands without play (see the docstring)."""
         self.phase = Phase.FINISHED
-        standing = PlayedContract.standing(self.declarer, self.contract, tuple(self.defenders))
+        standing = PlayedContract.standing(self.declarer, self.contract, tuple(self.defenders),
+                                           self.half_whister)
         self._outcome = ContractResult(self.declarer, self.contract, standing.defenders,
-                                       standing.whists, standing.tricks, standing.open_cards)
+                                       standing.whists, standing.tricks, standing.open_cards,
+                                       standing.half_whister, standing.unchecked)
 
     def _finish(self) -> None:
         self.phase = Phase.FINISHED
@@ -752,7 +791,8 @@ class Deal:
             high_bidder=self.high_bidder, passed=tuple(self.passed), declarer=self.declarer,
             contract=self.contract, all_pass=self.all_pass, trump=self.trump,
             widow=self.public_widow(), discard=self.discard if is_declarer else (),
-            defenders=self.defenders, whists=tuple(self.whists), open_play=self.open_play,
+            defenders=self.defenders, whists=tuple(self.whists),
+            half_whister=self.half_whister, open_play=self.open_play,
             controllers=tuple(self.controller(s) for s in range(PLAYERS)),
             tricks=tuple(self.tricks),
             trick_leader=self.trick_leader if self.phase is Phase.PLAYING else None,

@@ -105,6 +105,7 @@ from cardsuite.games.pref.game import (
     Declare,
     Discard,
     Discarded,
+    HalfWhist,
     IllegalAction,
     MiserResult,
     Observation,
@@ -461,7 +462,8 @@ def _price(value: Any) -> Fraction:
 # --- actions as plain data ---------------------------------------------------------------------
 
 _SIMPLE: dict[str, type] = {"pass": Pass, "discarded": Discarded, "whist": Whist,
-                            "pass-whist": PassWhist, "open": PlayOpen, "closed": PlayClosed}
+                            "pass-whist": PassWhist, "half-whist": HalfWhist, "open": PlayOpen,
+                            "closed": PlayClosed}
 _SIMPLE_NAMES = {kind: name for name, kind in _SIMPLE.items()}
 
 

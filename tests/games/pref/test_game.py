@@ -20,6 +20,7 @@ from cardsuite.games.pref.game import (
     Declare,
     Discard,
     Discarded,
+    HalfWhist,
     IllegalAction,
     MiserResult,
     Observation,
@@ -415,6 +416,58 @@ def test_without_stalingrad_six_spades_is_whisted_or_passed_freely():
     assert deal.phase is Phase.OPENING and deal.lone_whister == 1
     with pytest.raises(ValueError, match="TableRules"):
         Deal(1, 0, table_rules={"stalingrad": False})
+
+
+def test_a_half_whist_stands_unless_the_first_defender_takes_his_pass_back():
+    """The half-whist of table_rules.py (Parlett: "get out for half"; poolya.py): only the
+    second defender, after the first passed, against 6 or 7 (not 6♠ with Stalingrad)."""
+    halves = TableRules(half_whist=True)
+    deal = dataclasses.replace(deal_of(), table_rules=halves)
+    to_contract(deal, "7H")
+    first, second = deal.defenders
+    assert deal.legal_actions() == [Whist(), PassWhist()]  # the first: no half-whist
+    deal.apply(PassWhist())
+    assert deal.legal_actions() == [Whist(), HalfWhist(), PassWhist()]
+    deal.apply(HalfWhist())
+    assert deal.half_whister == second and deal.turn == first
+    assert deal.observation(deal.declarer).half_whister == second
+    assert deal.legal_actions() == [Whist(), PassWhist()]
+    deal.apply(PassWhist())  # the half-whist stands: unplayed
+    outcome = deal.outcome()
+    assert deal.phase is Phase.FINISHED and not deal.tricks
+    assert outcome.stands and outcome.half_whister == second
+    entries = Ledger(20, rules=halves).apply(ledger_outcome(outcome))
+    assert entries.bullet[deal.declarer] == 4 and entries.whists[second][deal.declarer] == 4
+    # the first defender takes his pass back: he whists alone, the half-whister passes
+    deal = dataclasses.replace(deal_of(), table_rules=halves)
+    to_contract(deal, "7H")
+    deal.apply(PassWhist())
+    deal.apply(HalfWhist())
+    deal.apply(Whist())
+    assert deal.half_whister is None and deal.whists == [True, False]
+    assert deal.phase is Phase.OPENING and deal.lone_whister == first
+    # not against 8, not against 6♠ with Stalingrad, not at a table without it
+    for contract, table in (("8H", halves), ("6S", halves), ("7H", TableRules())):
+        deal = dataclasses.replace(deal_of(), table_rules=table)
+        to_contract(deal, contract)
+        if deal.phase is Phase.WHISTING:
+            deal.apply(PassWhist())
+            assert HalfWhist() not in deal.legal_actions(), contract
+        else:
+            assert contract == "6S" and deal.phase is Phase.PLAYING
+
+
+def test_a_ten_the_table_does_not_check_stands_at_once():
+    unchecked = TableRules(ten_checked=False)
+    deal = dataclasses.replace(deal_of(), table_rules=unchecked)
+    to_contract(deal, "10NT")
+    assert deal.phase is Phase.FINISHED and not deal.tricks
+    outcome = deal.outcome()
+    assert outcome.stands and outcome.unchecked
+    assert Ledger(20, rules=unchecked).apply(ledger_outcome(outcome)).bullet[deal.declarer] == 10
+    checked = deal_of()
+    to_contract(checked, "10NT")
+    assert checked.phase is Phase.PLAYING
 
 
 def ledger_outcome(outcome) -> PlayedContract:

@@ -5,6 +5,7 @@ import json
 import subprocess
 import sys
 import types
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -19,6 +20,7 @@ from cardsuite.games.pref.game import (
     Declare,
     Discard,
     Discarded,
+    HalfWhist,
     IllegalAction,
     Observation,
     Pass,
@@ -45,7 +47,7 @@ from cardsuite.games.pref.session import (
     encode,
     ledger_outcome,
 )
-from cardsuite.games.pref.table_rules import MANUAL, TableRules
+from cardsuite.games.pref.table_rules import MANUAL, SOCHI, TableRules
 
 OPPONENTS = ("egon", "hilde")
 
@@ -519,16 +521,36 @@ def test_a_damaged_or_foreign_save_is_refused_with_a_clear_message():
     assert Session.from_dict(saved, Recorder()).to_dict() == saved  # the good save still loads
 
 
+def test_a_game_by_every_sochi_option_is_played_saved_and_taken_up_again():
+    """SOCHI (table_rules.py) plus the 10 unchecked and amnesty: random players play a whole
+    game; its save loads to the same sheet, and the options were met in play."""
+    sochi = replace(SOCHI, ten_checked=False, amnesty=True)
+    session = Session(settings(limit=10, seed=25, rules=sochi), Recorder())
+    play_game(session)
+    saved = session.to_dict()
+    assert saved["settings"]["rules"] == sochi.to_dict()
+    again = Session.from_dict(json.loads(json.dumps(saved)), Recorder())
+    assert again.ledger.totals == session.ledger.totals and again.ledger.rules == sochi
+    outcomes = [entries.outcome for entries in session.ledger.history]
+    assert any(isinstance(o, AllPassOutcome) for o in outcomes)
+    played = [o for o in outcomes if isinstance(o, PlayedContract)]
+    assert any(o.half_whister is not None for o in played)
+    assert any(o.unchecked for o in played)
+    assert any(sum(o.whists) == 1 and o.undertricks for o in played)  # gentleman's whist
+    assert sum(session.ledger.settle()) == 0
+
+
 def test_every_action_survives_encoding():
     actions = [Bid(Contract.parse("7H")), Bid(Contract.miser_bid()), Bid(Contract.parse("10NT")),
                Pass(), Discard((Card.parse("7D"), Card.parse("9C"))), Discarded(),
-               Declare(Contract.parse("8S")), Whist(), PassWhist(), PlayOpen(), PlayClosed(),
-               Play(Card.parse("AS"))]
+               Declare(Contract.parse("8S")), Whist(), PassWhist(), HalfWhist(), PlayOpen(),
+               PlayClosed(), Play(Card.parse("AS"))]
     for action in actions:
         data = json.loads(json.dumps(encode(action)))
         assert decode(data) == action, data
     assert encode(Bid(Contract.parse("6S"))) == ["bid", "6S"]
     assert encode(Discard((Card.parse("TS"), Card.parse("7D")))) == ["discard", ["TS", "7D"]]
+    assert encode(HalfWhist()) == ["half-whist"]
     assert encode(PassWhist()) == ["pass-whist"] and encode(Play(Card.parse("TH"))) == ["play",
                                                                                         "TH"]
     session = Session(settings(seed=15), Recorder())
