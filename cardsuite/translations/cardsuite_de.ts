@@ -959,6 +959,14 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>WHIST</translation>
     </message>
     <message>
+        <source>%1 half-whists against %2:</source>
+        <translation>%1 sagt halben WHIST gegen %2:</translation>
+    </message>
+    <message>
+        <source>Let it stand</source>
+        <translation>Zählen lassen</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
@@ -1292,12 +1300,96 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Preis eines Whist-Punkts:</translation>
     </message>
     <message>
+        <source>Table rules:</source>
+        <translation>Tischregeln:</translation>
+    </message>
+    <message>
+        <source>as the manual</source>
+        <translation>wie im Handbuch</translation>
+    </message>
+    <message>
+        <source>as in Sochi</source>
+        <translation>wie in Sotschi</translation>
+    </message>
+    <message>
+        <source>own …</source>
+        <translation>eigene …</translation>
+    </message>
+    <message>
         <source>6♠:</source>
         <translation>6♠:</translation>
     </message>
     <message>
+        <source>Half-whist:</source>
+        <translation>Halber WHIST:</translation>
+    </message>
+    <message>
+        <source>Against one whister:</source>
+        <translation>WHIST allein:</translation>
+    </message>
+    <message>
+        <source>Defence short:</source>
+        <translation>Gegenspiel zu kurz:</translation>
+    </message>
+    <message>
+        <source>10 tricks:</source>
+        <translation>10 Stiche:</translation>
+    </message>
+    <message>
         <source>ALL PASS in a row:</source>
         <translation>ALL PASS in Folge:</translation>
+    </message>
+    <message>
+        <source>ALL PASS scored:</source>
+        <translation>ALL PASS gewertet:</translation>
+    </message>
+    <message>
+        <source>Amnesty:</source>
+        <translation>Amnestie:</translation>
+    </message>
+    <message>
+        <source>on 6 and 7</source>
+        <translation>auf 6 und 7</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>gentleman&apos;s: down, half to the passer</source>
+        <translation>Kavalier: verloren, halb dem Passer</translation>
+    </message>
+    <message>
+        <source>greedy: all to the whister</source>
+        <translation>gierig: alles dem WHIST</translation>
+    </message>
+    <message>
+        <source>half on 6 and 7</source>
+        <translation>halb auf 6 und 7</translation>
+    </message>
+    <message>
+        <source>whister pays in full</source>
+        <translation>WHIST haftet voll</translation>
+    </message>
+    <message>
+        <source>played out</source>
+        <translation>wird gespielt</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>ungeprüft</translation>
+    </message>
+    <message>
+        <source>at the settlement</source>
+        <translation>bei der Abrechnung</translation>
+    </message>
+    <message>
+        <source>Table rules</source>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <source>All at once:</source>
+        <translation>Alle Regeln:</translation>
     </message>
     <message>
         <source>Nobody is chosen yet.</source>
@@ -1365,8 +1457,84 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>ALL PASS %1</translation>
     </message>
     <message>
+        <source>in whists</source>
+        <translation>in WHIST-Punkten</translation>
+    </message>
+    <message>
+        <source>Sochi</source>
+        <translation>Sotschi</translation>
+    </message>
+    <message>
+        <source>Leningrad</source>
+        <translation>Leningrad</translation>
+    </message>
+    <message>
+        <source>Rostov</source>
+        <translation>Rostow</translation>
+    </message>
+    <message>
+        <source>scored in whists</source>
+        <translation>in WHIST-Punkten gewertet</translation>
+    </message>
+    <message>
+        <source>scored as in %1</source>
+        <translation>gewertet wie in %1</translation>
+    </message>
+    <message>
+        <source>half-whist on 6 and 7</source>
+        <translation>halber WHIST auf 6 und 7</translation>
+    </message>
+    <message>
+        <source>no half-whist</source>
+        <translation>kein halber WHIST</translation>
+    </message>
+    <message>
+        <source>gentleman&apos;s whist</source>
+        <translation>Kavaliers-WHIST</translation>
+    </message>
+    <message>
+        <source>greedy whist</source>
+        <translation>gieriger WHIST</translation>
+    </message>
+    <message>
+        <source>half-responsible on 6 and 7</source>
+        <translation>halbe Haftung auf 6 und 7</translation>
+    </message>
+    <message>
+        <source>responsible</source>
+        <translation>volle Haftung</translation>
+    </message>
+    <message>
+        <source>10 played out</source>
+        <translation>10 wird gespielt</translation>
+    </message>
+    <message>
+        <source>10 not checked</source>
+        <translation>10 ungeprüft</translation>
+    </message>
+    <message>
+        <source>amnesty</source>
+        <translation>Amnestie</translation>
+    </message>
+    <message>
+        <source>no amnesty</source>
+        <translation>keine Amnestie</translation>
+    </message>
+    <message>
         <source>Rules: %1, %2</source>
         <translation>Regeln: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <translation>%1 %2, %3</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Half-whist</source>
+        <translation>Halber WHIST</translation>
     </message>
     <message>
         <source>Hold %1</source>
@@ -1449,6 +1617,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Nennen Sie Ihr Schlußgebot.</translation>
     </message>
     <message>
+        <source>%1 half-whists: WHIST after all, or let it stand?</source>
+        <translation>%1 sagt halben WHIST: doch WHIST, oder zählen lassen?</translation>
+    </message>
+    <message>
         <source>WHIST or Pass?</source>
         <translation>WHIST oder Passe?</translation>
     </message>
@@ -1475,6 +1647,14 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>%1: Miser — %2 tricks, lost.</source>
         <translation>%1: Miser — %2 Stiche, verloren.</translation>
+    </message>
+    <message>
+        <source>%1: %2 — half-whist (%3), it stands.</source>
+        <translation>%1: %2 — halber WHIST (%3), es zählt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 — not checked, it stands.</source>
+        <translation>%1: %2 — ungeprüft, es zählt.</translation>
     </message>
     <message>
         <source>%1: %2 — nobody whists, it stands.</source>
@@ -1513,6 +1693,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>&lt;p&gt;&lt;b&gt;Der Club.&lt;/b&gt; Der Türsteher fragt nach Ihrem Namen; mit einem neuen Namen treten Sie dem Club bei und bekommen eine Mitgliedsakte mit Ihrem Kontostand in DM. Sie wählen zwei Gegner aus den Versagern, den Damen und den Kartenhaien, das Spiellimit (10 bis 50) und den Wert eines Whist-Punktes. Das Ergebnis jedes Spiels wird in Ihrer Akte vermerkt. Alle 5 Spiele wird Ihr Kontostand überprüft: Ein neues Mitglied spielt mit DM 10 Kredit und zahlt DM 10 Strafgebühr, wenn es ein laufendes Spiel verlässt; sind Sie bei der ersten Überprüfung mehr als DM 10 im Plus, zahlen Sie den Kredit zurück, Ihr Kreditrahmen wird DM 15 und die Strafgebühr DM 50. Übersteigen Ihre Schulden bei einer späteren Überprüfung den Kreditrahmen, erlischt Ihre Mitgliedschaft; jede Überprüfung wird Ihnen gesagt, die erste in einem Hinweis, spätere in der Infozeile. EXIT und Tab fragen, bevor sie die Strafgebühr kosten; zwischen den Spielen verlässt Tab den Club sofort. Nach einem Spiel setzt GEBEN Sie an den Tisch für das nächste.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Table rules.&lt;/b&gt; With the table you choose its rules: the manual&apos;s, Sochi&apos;s, or each on its own (own …); the score sheet names them. 6♠ must be whisted by both (Stalingrad) or is whisted freely. Half-whist: against 6 or 7, when the first defender has passed, the second may say half-whist; unless the first then whists after all, the contract stands unplayed and the half-whister writes the whists of half the quota (4) on the declarer. When the declarer goes down against one whister, the whister keeps the whists of all the defence&apos;s tricks (greedy) or shares them with the one who passed (gentleman&apos;s). A defence short of its quota costs the whister the contract&apos;s value per trick on his MOUNTAIN, or half of it against 6 and 7 (half-responsible). A 10 is played out, or not checked: it stands. ALL PASS deals in a row rise 6-7-8 or 6-7-7 and are scored in whists (the manual: the fewest tricks writes the difference, 2, 4 or 6 a trick, on each other player), as in Sochi (every trick 1, 2 or 3 points on the taker&apos;s MOUNTAIN), as in Leningrad (the same, and no trick writes as many in the BULLET) or as in Rostov (the fewest tricks writes 5 whists for every trick of each other player; no trick: 1 point in the BULLET). Amnesty writes the smallest MOUNTAIN off all three at the settlement; it changes no result.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Tischregeln.&lt;/b&gt; Mit dem Tisch wählen Sie seine Regeln: die des Handbuchs, die von Sotschi oder jede einzeln (eigene …); der Punktestand nennt sie. 6♠ verlangt WHIST von beiden (Stalingrad) oder hat freien WHIST. Halber WHIST: gegen 6 oder 7 darf der zweite Gegenspieler nach dem Passe des ersten halben WHIST sagen; spielt der erste dann nicht doch WHIST, zählt das Spiel ungespielt, und der halbe WHIST schreibt die WHIST-Punkte des halben Solls (4) auf den Ansager. Verliert der Ansager gegen einen WHIST allein, behält dieser die WHIST-Punkte aller Stiche des Gegenspiels (gierig) oder teilt sie mit dem, der gepasst hat (Kavalier). Bleibt das Gegenspiel unter seinem Soll, schreibt der WHIST den Spielwert je Stich auf seinen MOUNTAIN, gegen 6 und 7 auch nur die Hälfte (halbe Haftung). Eine 10 wird gespielt oder ungeprüft gezählt. ALL PASS in Folge steigt 6-7-8 oder 6-7-7 und wird in WHIST-Punkten gewertet (das Handbuch: wer die wenigsten Stiche hat, schreibt die Differenz, 2, 4 oder 6 je Stich, auf jeden anderen), wie in Sotschi (jeder Stich 1, 2 oder 3 Punkte auf den MOUNTAIN dessen, der ihn nimmt), wie in Leningrad (ebenso, und wer keinen Stich hat, schreibt so viele in die BULLET) oder wie in Rostow (wer die wenigsten Stiche hat, schreibt 5 WHIST-Punkte je Stich jedes anderen; kein Stich: 1 Punkt in die BULLET). Die Amnestie streicht bei der Abrechnung den kleinsten MOUNTAIN von allen dreien; am Ergebnis ändert sie nichts.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>BULLET</source>
         <extracomment>Characters of running entries a cell holds on one line before it wraps. Lines a cell shows at most: older entries give way to &quot;…&quot; (the newest stay in view). &quot;latest&quot;, &quot;previous&quot; or &quot;older&quot;.</extracomment>
         <translation>BULLET</translation>
@@ -1548,6 +1732,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Next deal: lowest bid %1</source>
         <translation>Nächste Runde: Mindestgebot %1</translation>
+    </message>
+    <message>
+        <source>The game is over. Amnesty: %1 off every MOUNTAIN. Settlement:</source>
+        <translation>Das Spiel ist aus. Amnestie: %1 von jedem MOUNTAIN. Abrechnung:</translation>
     </message>
     <message>
         <source>The game is over. Settlement:</source>

@@ -959,6 +959,14 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>WHIST</translation>
     </message>
     <message>
+        <source>%1 half-whists against %2:</source>
+        <translation>%1 half-whists against %2:</translation>
+    </message>
+    <message>
+        <source>Let it stand</source>
+        <translation>Let it stand</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
@@ -1292,12 +1300,96 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Price of a whist point:</translation>
     </message>
     <message>
+        <source>Table rules:</source>
+        <translation>Table rules:</translation>
+    </message>
+    <message>
+        <source>as the manual</source>
+        <translation>as the manual</translation>
+    </message>
+    <message>
+        <source>as in Sochi</source>
+        <translation>as in Sochi</translation>
+    </message>
+    <message>
+        <source>own …</source>
+        <translation>own …</translation>
+    </message>
+    <message>
         <source>6♠:</source>
         <translation>6♠:</translation>
     </message>
     <message>
+        <source>Half-whist:</source>
+        <translation>Half-whist:</translation>
+    </message>
+    <message>
+        <source>Against one whister:</source>
+        <translation>Against one whister:</translation>
+    </message>
+    <message>
+        <source>Defence short:</source>
+        <translation>Defence short:</translation>
+    </message>
+    <message>
+        <source>10 tricks:</source>
+        <translation>10 tricks:</translation>
+    </message>
+    <message>
         <source>ALL PASS in a row:</source>
         <translation>ALL PASS in a row:</translation>
+    </message>
+    <message>
+        <source>ALL PASS scored:</source>
+        <translation>ALL PASS scored:</translation>
+    </message>
+    <message>
+        <source>Amnesty:</source>
+        <translation>Amnesty:</translation>
+    </message>
+    <message>
+        <source>on 6 and 7</source>
+        <translation>on 6 and 7</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>gentleman&apos;s: down, half to the passer</source>
+        <translation>gentleman&apos;s: down, half to the passer</translation>
+    </message>
+    <message>
+        <source>greedy: all to the whister</source>
+        <translation>greedy: all to the whister</translation>
+    </message>
+    <message>
+        <source>half on 6 and 7</source>
+        <translation>half on 6 and 7</translation>
+    </message>
+    <message>
+        <source>whister pays in full</source>
+        <translation>whister pays in full</translation>
+    </message>
+    <message>
+        <source>played out</source>
+        <translation>played out</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>not checked</translation>
+    </message>
+    <message>
+        <source>at the settlement</source>
+        <translation>at the settlement</translation>
+    </message>
+    <message>
+        <source>Table rules</source>
+        <translation>Table rules</translation>
+    </message>
+    <message>
+        <source>All at once:</source>
+        <translation>All at once:</translation>
     </message>
     <message>
         <source>Nobody is chosen yet.</source>
@@ -1365,8 +1457,84 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>ALL PASS %1</translation>
     </message>
     <message>
+        <source>in whists</source>
+        <translation>in whists</translation>
+    </message>
+    <message>
+        <source>Sochi</source>
+        <translation>Sochi</translation>
+    </message>
+    <message>
+        <source>Leningrad</source>
+        <translation>Leningrad</translation>
+    </message>
+    <message>
+        <source>Rostov</source>
+        <translation>Rostov</translation>
+    </message>
+    <message>
+        <source>scored in whists</source>
+        <translation>scored in whists</translation>
+    </message>
+    <message>
+        <source>scored as in %1</source>
+        <translation>scored as in %1</translation>
+    </message>
+    <message>
+        <source>half-whist on 6 and 7</source>
+        <translation>half-whist on 6 and 7</translation>
+    </message>
+    <message>
+        <source>no half-whist</source>
+        <translation>no half-whist</translation>
+    </message>
+    <message>
+        <source>gentleman&apos;s whist</source>
+        <translation>gentleman&apos;s whist</translation>
+    </message>
+    <message>
+        <source>greedy whist</source>
+        <translation>greedy whist</translation>
+    </message>
+    <message>
+        <source>half-responsible on 6 and 7</source>
+        <translation>half-responsible on 6 and 7</translation>
+    </message>
+    <message>
+        <source>responsible</source>
+        <translation>responsible</translation>
+    </message>
+    <message>
+        <source>10 played out</source>
+        <translation>10 played out</translation>
+    </message>
+    <message>
+        <source>10 not checked</source>
+        <translation>10 not checked</translation>
+    </message>
+    <message>
+        <source>amnesty</source>
+        <translation>amnesty</translation>
+    </message>
+    <message>
+        <source>no amnesty</source>
+        <translation>no amnesty</translation>
+    </message>
+    <message>
         <source>Rules: %1, %2</source>
         <translation>Rules: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <translation>%1 %2, %3</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Half-whist</source>
+        <translation>Half-whist</translation>
     </message>
     <message>
         <source>Hold %1</source>
@@ -1449,6 +1617,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Name your final contract.</translation>
     </message>
     <message>
+        <source>%1 half-whists: WHIST after all, or let it stand?</source>
+        <translation>%1 half-whists: WHIST after all, or let it stand?</translation>
+    </message>
+    <message>
         <source>WHIST or Pass?</source>
         <translation>WHIST or Pass?</translation>
     </message>
@@ -1475,6 +1647,14 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>%1: Miser — %2 tricks, lost.</source>
         <translation>%1: Miser — %2 tricks, lost.</translation>
+    </message>
+    <message>
+        <source>%1: %2 — half-whist (%3), it stands.</source>
+        <translation>%1: %2 — half-whist (%3), it stands.</translation>
+    </message>
+    <message>
+        <source>%1: %2 — not checked, it stands.</source>
+        <translation>%1: %2 — not checked, it stands.</translation>
     </message>
     <message>
         <source>%1: %2 — nobody whists, it stands.</source>
@@ -1513,6 +1693,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>&lt;p&gt;&lt;b&gt;The club.&lt;/b&gt; The doorman asks your name; a new name joins the club and gets a member file with its balance in DM. You choose two opponents from the Versager, the Damen and the Kartenhaie, the game limit (10 to 50) and the price of a whist point. Every game&apos;s result is booked to your file. Every 5 deals your balance is checked: a new member plays on a credit of DM 10 and pays DM 10 for leaving a game under way; more than DM 10 ahead at the first check, you pay the credit back, your credit limit becomes DM 15 and the penalty DM 50. Debts over your credit limit at a later check end your membership; every check is told, the first in an alert, later ones in the info line. EXIT and Tab ask before they cost the penalty; between games Tab leaves at once. After a game, DEAL seats you for the next one.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Table rules.&lt;/b&gt; With the table you choose its rules: the manual&apos;s, Sochi&apos;s, or each on its own (own …); the score sheet names them. 6♠ must be whisted by both (Stalingrad) or is whisted freely. Half-whist: against 6 or 7, when the first defender has passed, the second may say half-whist; unless the first then whists after all, the contract stands unplayed and the half-whister writes the whists of half the quota (4) on the declarer. When the declarer goes down against one whister, the whister keeps the whists of all the defence&apos;s tricks (greedy) or shares them with the one who passed (gentleman&apos;s). A defence short of its quota costs the whister the contract&apos;s value per trick on his MOUNTAIN, or half of it against 6 and 7 (half-responsible). A 10 is played out, or not checked: it stands. ALL PASS deals in a row rise 6-7-8 or 6-7-7 and are scored in whists (the manual: the fewest tricks writes the difference, 2, 4 or 6 a trick, on each other player), as in Sochi (every trick 1, 2 or 3 points on the taker&apos;s MOUNTAIN), as in Leningrad (the same, and no trick writes as many in the BULLET) or as in Rostov (the fewest tricks writes 5 whists for every trick of each other player; no trick: 1 point in the BULLET). Amnesty writes the smallest MOUNTAIN off all three at the settlement; it changes no result.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Table rules.&lt;/b&gt; With the table you choose its rules: the manual&apos;s, Sochi&apos;s, or each on its own (own …); the score sheet names them. 6♠ must be whisted by both (Stalingrad) or is whisted freely. Half-whist: against 6 or 7, when the first defender has passed, the second may say half-whist; unless the first then whists after all, the contract stands unplayed and the half-whister writes the whists of half the quota (4) on the declarer. When the declarer goes down against one whister, the whister keeps the whists of all the defence&apos;s tricks (greedy) or shares them with the one who passed (gentleman&apos;s). A defence short of its quota costs the whister the contract&apos;s value per trick on his MOUNTAIN, or half of it against 6 and 7 (half-responsible). A 10 is played out, or not checked: it stands. ALL PASS deals in a row rise 6-7-8 or 6-7-7 and are scored in whists (the manual: the fewest tricks writes the difference, 2, 4 or 6 a trick, on each other player), as in Sochi (every trick 1, 2 or 3 points on the taker&apos;s MOUNTAIN), as in Leningrad (the same, and no trick writes as many in the BULLET) or as in Rostov (the fewest tricks writes 5 whists for every trick of each other player; no trick: 1 point in the BULLET). Amnesty writes the smallest MOUNTAIN off all three at the settlement; it changes no result.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>BULLET</source>
         <extracomment>Characters of running entries a cell holds on one line before it wraps. Lines a cell shows at most: older entries give way to &quot;…&quot; (the newest stay in view). &quot;latest&quot;, &quot;previous&quot; or &quot;older&quot;.</extracomment>
         <translation>BULLET</translation>
@@ -1548,6 +1732,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Next deal: lowest bid %1</source>
         <translation>Next deal: lowest bid %1</translation>
+    </message>
+    <message>
+        <source>The game is over. Amnesty: %1 off every MOUNTAIN. Settlement:</source>
+        <translation>The game is over. Amnesty: %1 off every MOUNTAIN. Settlement:</translation>
     </message>
     <message>
         <source>The game is over. Settlement:</source>

@@ -86,9 +86,10 @@ SAME_IN_BOTH = frozenset({
     "Dabb", "Rundgang", "Ober", "Unter", "Diß", "AB",
     # PrefClub: the 1993 program's own words in capitals (WHIST, ALL PASS, BULLET, MOUNTAIN,
     # EXIT), Miser, the manual's "dabei" (holding) quoted in both rules, the club's three
-    # groups, the currency; "Stalingrad", the Sochi name of the forced whist on 6♠.
+    # groups, the currency; "Stalingrad", the Sochi name of the forced whist on 6♠, and
+    # Leningrad, a city's name in both languages (the ALL PASS score of its tables).
     "WHIST", "ALL", "PASS", "BULLET", "MOUNTAIN", "EXIT", "Miser", "dabei", "Versager",
-    "Damen", "Kartenhaie", "DM", "Stalingrad",
+    "Damen", "Kartenhaie", "DM", "Stalingrad", "Leningrad",
     # OK is OK in German too.
     "OK",
 })

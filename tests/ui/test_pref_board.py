@@ -30,6 +30,7 @@ from cardsuite.games.pref.game import (
     Bid,
     Declare,
     Discard,
+    HalfWhist,
     Pass,
     PassWhist,
     Phase,
@@ -173,6 +174,60 @@ def six_spades_to_whist_deal() -> int:
                 and deal.to_move == HUMAN:
             return seed
     raise AssertionError("no deal fits")
+
+
+HALF_WHIST = TableRules(half_whist=True)
+
+
+def half_whist_session(seed: int) -> Session:
+    return Session(SessionSettings(LIMIT, PRICE, OPPONENTS, seed, HALF_WHIST),
+                   bot_factory=random_bot)
+
+
+@functools.cache
+def half_whist_deal() -> int:
+    """The seed of a session with the half-whist whose first deal a computer player declares
+    at 6 or 7 and the player (the dealer: the second defender), passing in the bidding, is
+    asked to whist after the first defender passed."""
+    for seed in range(1, 3_000):
+        session = half_whist_session(seed)
+        session.new_deal()
+        deal = session.deal
+        while session.deal_in_progress and (session.bot_to_move or deal.phase is Phase.BIDDING):
+            if session.bot_to_move:
+                session.bot_step()
+            else:
+                session.human_apply(Pass())
+        if deal.phase is Phase.WHISTING and HalfWhist() in deal.legal_actions():
+            return seed
+    raise AssertionError("no deal fits")
+
+
+def half_whisted_against_the_player(seed: int) -> Session | None:
+    """The session of ``seed`` at its second deal (the first played out at random), the
+    player asked as the first defender whether to whist after all: he passed in the bidding
+    and the whisting, the computer player after him half-whisted.  None if it does not come
+    to that."""
+    session = half_whist_session(seed)
+    session.new_deal()
+    finish_with_random_player(session)
+    session.new_deal()
+    deal = session.deal
+    while session.deal_in_progress and (session.bot_to_move or deal.phase is Phase.BIDDING
+                                        or deal.phase is Phase.WHISTING
+                                        and deal.half_whister is None):
+        if session.bot_to_move:
+            session.bot_step()
+        else:
+            session.human_apply(Pass() if deal.phase is Phase.BIDDING else PassWhist())
+    if deal.phase is Phase.WHISTING and deal.half_whister is not None:
+        return session
+    return None
+
+
+@functools.cache
+def half_whisted_seed() -> int:
+    return next(seed for seed in range(1, 3_000) if half_whisted_against_the_player(seed))
 
 
 def finish_with_random_player(session: Session, seed: int = 99) -> None:
@@ -551,6 +606,11 @@ def test_the_keyboard_moves_the_pointing_hand_and_chooses(declarer_board, qtbot,
 
 # --- defending -------------------------------------------------------------------------------
 
+def bar_texts(board) -> list[str]:
+    """The buttons the box on the table offers now."""
+    return [b.text() for b in board.bar.buttons if b.isVisibleTo(board.bar)]
+
+
 def test_without_stalingrad_the_player_is_asked_to_whist_against_six_spades(
         qtbot, clean_settings, english):
     board = make_board(qtbot, free_six_spades_session(six_spades_to_whist_deal()))
@@ -564,16 +624,63 @@ def test_without_stalingrad_the_player_is_asked_to_whist_against_six_spades(
         qtbot.waitUntil(lambda: board.bar.isVisible() and deal.phase is Phase.WHISTING,
                         timeout=WAIT)
         assert deal.contract == Contract.parse("6S") and deal.to_move == HUMAN
-        assert [b.text() for b in board.bar.buttons] == ["WHIST", "Pass"]
+        assert bar_texts(board) == ["WHIST", "Pass"]
         assert "6♠" in board.bar.prompt.text()
         click(qtbot, board.bar.buttons[1])
         assert (HUMAN, PassWhist()) in deal.history
         qtbot.waitUntil(lambda: deal.phase is not Phase.WHISTING, timeout=WAIT)
         press_f7(board, qtbot)
         qtbot.waitUntil(lambda: board.sheet_dialog is not None, timeout=WAIT)
-        assert board.sheet_dialog.rules_line.text() == \
-            "Rules: 6♠ whisted freely, ALL PASS 6-7-8"
+        assert board.sheet_dialog.rules_line.text() == (
+            "Rules: 6♠ whisted freely, 10 played out\n"
+            "ALL PASS 6-7-8 scored in whists, no amnesty\n"
+            "greedy whist, responsible, no half-whist")
         board.sheet_dialog.reject()
+    finally:
+        board.leave()
+        board.worker.wait()
+
+
+def test_the_second_defender_may_half_whist(qtbot, clean_settings, english):
+    board = make_board(qtbot, half_whist_session(half_whist_deal()))
+    try:
+        deal = board.deal
+        bid_by_clicks(board, qtbot, lambda _deal: Pass())
+        qtbot.waitUntil(lambda: board.widow_showing, timeout=WAIT)
+        settle(board, qtbot)
+        QTest.keyClick(board, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: board.bar.isVisible() and deal.phase is Phase.WHISTING
+                        and deal.to_move == HUMAN, timeout=WAIT)
+        assert bar_texts(board) == ["WHIST", "Half-whist", "Pass"]
+        click(qtbot, board.bar.buttons[1])
+        assert (HUMAN, HalfWhist()) in deal.history and deal.half_whister == HUMAN
+        qtbot.waitUntil(lambda: deal.phase is not Phase.WHISTING, timeout=WAIT)
+        if deal.is_finished:  # the first defender let it stand
+            assert deal.outcome().half_whister == HUMAN
+            assert pref_words.outcome_text(deal, board.names).endswith(
+                "— half-whist (You), it stands.")
+        else:  # he took his pass back and whists alone
+            assert deal.half_whister is None and deal.lone_whister != HUMAN
+    finally:
+        board.leave()
+        board.worker.wait()
+
+
+def test_after_a_half_whist_the_first_defender_may_whist_after_all(
+        qtbot, clean_settings, english):
+    board = make_board(qtbot, half_whisted_against_the_player(half_whisted_seed()))
+    try:
+        deal = board.deal
+        qtbot.waitUntil(lambda: board.bar.isVisible(), timeout=WAIT)
+        assert deal.phase is Phase.WHISTING and deal.to_move == HUMAN
+        assert bar_texts(board) == ["WHIST", "Let it stand"]
+        half_whister = deal.half_whister
+        assert board.bar.prompt.text() == f"{board.names.full(half_whister)} half-whists " \
+            f"against {contract_short(deal.contract)}:"
+        click(qtbot, board.bar.buttons[1])
+        assert deal.is_finished and deal.outcome().half_whister == half_whister
+        assert pref_words.outcome_text(deal, board.names).endswith(
+            f"— half-whist ({board.names.full(half_whister)}), it stands.")
     finally:
         board.leave()
         board.worker.wait()
@@ -594,7 +701,7 @@ def test_a_computer_player_declares_and_the_player_whists_alone(defender_board, 
     # The computer player discards and declares; the whist question comes to the player.
     qtbot.waitUntil(lambda: board.bar.isVisible() and deal.phase is Phase.WHISTING,
                     timeout=WAIT)
-    assert [b.text() for b in board.bar.buttons] == ["WHIST", "Pass"]
+    assert bar_texts(board) == ["WHIST", "Pass"]
     assert board.bar.prompt.text() == f"{board.names.full(declarer)} plays " \
         f"{contract_short(deal.contract)}:"
     assert scene.names[HUMAN].selected and not scene.names[declarer].selected
@@ -605,7 +712,7 @@ def test_a_computer_player_declares_and_the_player_whists_alone(defender_board, 
     assert (HUMAN, Whist()) in deal.history
     qtbot.waitUntil(lambda: board.bar.isVisible() and deal.phase is Phase.OPENING,
                     timeout=WAIT)
-    assert [b.text() for b in board.bar.buttons] == ["Open", "Closed"]
+    assert bar_texts(board) == ["Open", "Closed"]
     assert any(isinstance(a, PassWhist) for _s, a in deal.history)
     click(qtbot, board.bar.buttons[0])
     assert deal.open_play and deal.lone_whister == HUMAN
@@ -867,11 +974,59 @@ PROPOSED_GERMAN: dict[str, str] = {
     "6♠ must be whisted (Stalingrad)": "6♠ verlangt WHIST (Stalingrad)",
     "6♠ whisted freely": "6♠ mit freiem WHIST",
     "ALL PASS %1": "ALL PASS %1",
-    "Rules: %1, %2": "Regeln: %1, %2",
 }
 
 
 PROPOSED_GERMAN["PrefClub"] = "PrefClub"
+# The table rules (issue 16)
+PROPOSED_GERMAN['in whists'] = 'in WHIST-Punkten'
+PROPOSED_GERMAN['Sochi'] = 'Sotschi'
+PROPOSED_GERMAN['Leningrad'] = 'Leningrad'
+PROPOSED_GERMAN['Rostov'] = 'Rostow'
+PROPOSED_GERMAN['scored in whists'] = 'in WHIST-Punkten gewertet'
+PROPOSED_GERMAN['scored as in %1'] = 'gewertet wie in %1'
+PROPOSED_GERMAN['half-whist on 6 and 7'] = 'halber WHIST auf 6 und 7'
+PROPOSED_GERMAN['no half-whist'] = 'kein halber WHIST'
+PROPOSED_GERMAN["gentleman's whist"] = 'Kavaliers-WHIST'
+PROPOSED_GERMAN['greedy whist'] = 'gieriger WHIST'
+PROPOSED_GERMAN['half-responsible on 6 and 7'] = 'halbe Haftung auf 6 und 7'
+PROPOSED_GERMAN['responsible'] = 'volle Haftung'
+PROPOSED_GERMAN['10 played out'] = '10 wird gespielt'
+PROPOSED_GERMAN['10 not checked'] = '10 ungeprüft'
+PROPOSED_GERMAN['amnesty'] = 'Amnestie'
+PROPOSED_GERMAN['no amnesty'] = 'keine Amnestie'
+PROPOSED_GERMAN['Rules: %1, %2'] = 'Regeln: %1, %2'
+PROPOSED_GERMAN['%1 %2, %3'] = '%1 %2, %3'
+PROPOSED_GERMAN['%1, %2, %3'] = '%1, %2, %3'
+PROPOSED_GERMAN['Half-whist'] = 'Halber WHIST'
+PROPOSED_GERMAN['%1: %2 — half-whist (%3), it stands.'] = '%1: %2 — halber WHIST (%3), es zählt.'
+PROPOSED_GERMAN['%1: %2 — not checked, it stands.'] = '%1: %2 — ungeprüft, es zählt.'
+PROPOSED_GERMAN['%1 half-whists: WHIST after all, or let it stand?'] = '%1 sagt halben WHIST: doch WHIST, oder zählen lassen?'
+PROPOSED_GERMAN['%1 half-whists against %2:'] = '%1 sagt halben WHIST gegen %2:'
+PROPOSED_GERMAN['Let it stand'] = 'Zählen lassen'
+PROPOSED_GERMAN['The game is over. Amnesty: %1 off every MOUNTAIN. Settlement:'] = 'Das Spiel ist aus. Amnestie: %1 von jedem MOUNTAIN. Abrechnung:'
+PROPOSED_GERMAN['Half-whist:'] = 'Halber WHIST:'
+PROPOSED_GERMAN['Against one whister:'] = 'WHIST allein:'
+PROPOSED_GERMAN['greedy: all to the whister'] = 'gierig: alles dem WHIST'
+PROPOSED_GERMAN["gentleman's: down, half to the passer"] = 'Kavalier: verloren, halb dem Passer'
+PROPOSED_GERMAN['Defence short:'] = 'Gegenspiel zu kurz:'
+PROPOSED_GERMAN['whister pays in full'] = 'WHIST haftet voll'
+PROPOSED_GERMAN['half on 6 and 7'] = 'halb auf 6 und 7'
+PROPOSED_GERMAN['10 tricks:'] = '10 Stiche:'
+PROPOSED_GERMAN['played out'] = 'wird gespielt'
+PROPOSED_GERMAN['not checked'] = 'ungeprüft'
+PROPOSED_GERMAN['ALL PASS scored:'] = 'ALL PASS gewertet:'
+PROPOSED_GERMAN['Amnesty:'] = 'Amnestie:'
+PROPOSED_GERMAN['at the settlement'] = 'bei der Abrechnung'
+PROPOSED_GERMAN['no'] = 'nein'
+PROPOSED_GERMAN['on 6 and 7'] = 'auf 6 und 7'
+PROPOSED_GERMAN['Table rules'] = 'Tischregeln'
+PROPOSED_GERMAN['All at once:'] = 'Alle Regeln:'
+PROPOSED_GERMAN['6♠:'] = '6♠:'
+PROPOSED_GERMAN['ALL PASS in a row:'] = 'ALL PASS in Folge:'
+PROPOSED_GERMAN['as the manual'] = 'wie im Handbuch'
+PROPOSED_GERMAN['as in Sochi'] = 'wie in Sotschi'
+PROPOSED_GERMAN['Cancel'] = 'Abbruch'
 
 
 def _rules_source() -> str:
@@ -959,13 +1114,15 @@ def _literals(module) -> set[str]:
 def test_every_new_string_has_a_german_proposal():
     from cardsuite.ui.boards.pref import board as pref
     from cardsuite.ui.boards.pref import entry as pref_entry
+    from cardsuite.ui.boards.pref import rules_dialog as pref_rules_dialog
     from cardsuite.ui.boards.pref import sheet as pref_sheet
     from cardsuite.ui.boards.pref import table as pref_table
 
     strings = set().union(*(_literals(m) for m in (pref, pref_dialogs, pref_words, pref_sheet,
-                                                    pref_table, pref_entry)))
+                                                    pref_table, pref_entry, pref_rules_dialog)))
     rules = {text for text in strings if text.startswith(("<h3>", "<p>"))}
-    assert _rules_source() in rules and len(rules) == 2  # the rules and the club's paragraph
+    # the rules, the club's paragraph and the table rules
+    assert _rules_source() in rules and len(rules) == 3
     assert strings - set(PROPOSED_GERMAN) == rules
     assert set(PROPOSED_GERMAN) - strings == set()
 
@@ -997,7 +1154,10 @@ def test_the_language_switch_relabels_board_and_sheet(declarer_board, qtbot, ger
     assert sheet.deal_button.text() == "GEBEN" and not sheet.deal_button.isEnabled()
     assert sheet.headline.text() == "Noch keine Runde gespielt."
     assert sheet.terms.text() == "Spiel bis 20 — ein WHIST-Punkt kostet DM 0,10"
-    assert sheet.rules_line.text() == "Regeln: 6♠ verlangt WHIST (Stalingrad), ALL PASS 6-7-8"
+    assert sheet.rules_line.text() == (
+        "Regeln: 6♠ verlangt WHIST (Stalingrad), 10 wird gespielt\n"
+        "ALL PASS 6-7-8 in WHIST-Punkten gewertet, keine Amnestie\n"
+        "gieriger WHIST, volle Haftung, kein halber WHIST")
     sheet.reject()
 
 

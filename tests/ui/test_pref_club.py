@@ -2,8 +2,10 @@
 file, the table (two opponents, limit and price through club.py), the membership alerts, and a
 language switch re-labelling every dialog."""
 
+import dataclasses
 import functools
 import re
+from dataclasses import replace
 from datetime import datetime
 from fractions import Fraction
 
@@ -14,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from cardsuite.games.pref import club
 from cardsuite.games.pref.characters import CHARACTERS
-from cardsuite.games.pref.table_rules import MANUAL, TableRules
+from cardsuite.games.pref.table_rules import MANUAL, SOCHI, TableRules
 from cardsuite.ui.boards.pref import club as pref_club
 from cardsuite.ui.boards.pref.club import (
     NAME_KEY,
@@ -25,6 +27,7 @@ from cardsuite.ui.boards.pref.club import (
     entry_message,
     tell_check,
 )
+from cardsuite.ui.boards.pref.rules_dialog import TableRulesDialog
 from cardsuite.ui.gem.alert import AlertIcon, GemAlert
 from cardsuite.ui.i18n import language_manager
 
@@ -526,18 +529,69 @@ def test_the_limit_buttons_fill_the_field(table_dialog, qtbot):
 def test_the_tables_rules_are_chosen_with_it_the_manuals_by_default(table_dialog, qtbot):
     dialog = table_dialog()
     assert dialog.rules() == MANUAL
-    assert dialog.stalingrad_buttons[True].isChecked() and dialog.all_pass_buttons[8].isChecked()
-    assert dialog.stalingrad_buttons[False].text() == "6♠ whisted freely"
-    qtbot.mouseClick(dialog.stalingrad_buttons[False], Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(dialog.all_pass_buttons[7], Qt.MouseButton.LeftButton)
-    assert not dialog.stalingrad_buttons[True].isChecked()
-    assert [top for top, b in dialog.all_pass_buttons.items() if b.isChecked()] == [7]
+    checked = lambda: [k for k, b in dialog.rules_buttons.items() if b.isChecked()]  # noqa: E731
+    assert checked() == ["manual"]
+    assert [b.text() for b in dialog.rules_buttons.values()] == [
+        "as the manual", "as in Sochi", "own …"]
+    qtbot.mouseClick(dialog.rules_buttons["sochi"], Qt.MouseButton.LeftButton)
+    assert dialog.rules() == SOCHI and checked() == ["sochi"]
+
+    # "own …" opens the rules dialog on the rules so far; its OK gives them to the table
+    def in_the_rules_dialog() -> None:
+        rules = QApplication.activeModalWidget()
+        if not isinstance(rules, TableRulesDialog):
+            QTimer.singleShot(10, in_the_rules_dialog)
+            return
+        assert rules.rules() == SOCHI and rules.preset_buttons["sochi"].isChecked()
+        qtbot.mouseClick(rules.buttons["amnesty"][True], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(rules.buttons["all_pass_scoring"]["rostov"], Qt.MouseButton.LeftButton)
+        rules.ok_button.click()
+
+    QTimer.singleShot(0, in_the_rules_dialog)
+    qtbot.mouseClick(dialog.rules_buttons["own"], Qt.MouseButton.LeftButton)
+    own = replace(SOCHI, amnesty=True, all_pass_scoring="rostov")
+    assert dialog.rules() == own and checked() == ["own"]
     dialog.choose("hilde", "ede")
     dialog.ok_button.click()
-    sochi = TableRules(stalingrad=False, all_pass_top=7)
-    assert dialog.table() == club.Table(("hilde", "ede"), 20, Fraction(5, 100), sochi)
+    assert dialog.table() == club.Table(("hilde", "ede"), 20, Fraction(5, 100), own)
     again = table_dialog(dialog.table())  # the last table's rules are offered again
-    assert again.rules() == sochi and again.all_pass_buttons[7].isChecked()
+    assert again.rules() == own and again.rules_buttons["own"].isChecked()
+
+    # Cancel in the rules dialog keeps the table's rules
+    def cancel() -> None:
+        rules = QApplication.activeModalWidget()
+        if not isinstance(rules, TableRulesDialog):
+            QTimer.singleShot(10, cancel)
+            return
+        rules.choose("ten_checked", False)
+        rules.cancel_button.click()
+
+    QTimer.singleShot(0, cancel)
+    qtbot.mouseClick(again.rules_buttons["own"], Qt.MouseButton.LeftButton)
+    assert again.rules() == own and again.rules_buttons["own"].isChecked()
+
+
+def test_the_rules_dialog_has_a_row_of_choices_for_every_option(qtbot, english):
+    dialog = shown(qtbot, TableRulesDialog(None, MANUAL))
+    assert dialog.title() == "Table rules"
+    assert set(dialog.buttons) == {f.name for f in dataclasses.fields(TableRules)}
+    for name, buttons in dialog.buttons.items():  # one choice checked, the rules' own
+        assert [v for v, b in buttons.items() if b.isChecked()] == [getattr(MANUAL, name)], name
+    assert dialog.row_labels["all_pass_scoring"].text() == "ALL PASS scored:"
+    assert [b.text() for b in dialog.buttons["all_pass_scoring"].values()] == [
+        "in whists", "Sochi", "Leningrad", "Rostov"]
+    for name, value in (("stalingrad", False), ("half_whist", True), ("whist_kind", "gentleman"),
+                        ("responsibility", "half"), ("ten_checked", False),
+                        ("all_pass_top", 7), ("all_pass_scoring", "leningrad"),
+                        ("amnesty", True)):
+        qtbot.mouseClick(dialog.buttons[name][value], Qt.MouseButton.LeftButton)
+        assert getattr(dialog.rules(), name) == value
+        assert [v for v, b in dialog.buttons[name].items() if b.isChecked()] == [value]
+    assert not any(b.isChecked() for b in dialog.preset_buttons.values())
+    qtbot.mouseClick(dialog.preset_buttons["sochi"], Qt.MouseButton.LeftButton)
+    assert dialog.rules() == SOCHI and dialog.buttons["half_whist"][True].isChecked()
+    qtbot.mouseClick(dialog.preset_buttons["manual"], Qt.MouseButton.LeftButton)
+    assert dialog.rules() == MANUAL and dialog.preset_buttons["manual"].isChecked()
 
 
 def test_the_last_table_is_offered_again_and_cancel_gives_none(table_dialog):
@@ -646,8 +700,8 @@ def test_the_table_dialog_relabels_on_a_switch(table_dialog, qtbot, german):
     assert dialog.lines["baron"].style_line != "bids boldly, whists readily"
     assert dialog.message() == german_of(club.LIMIT_NOT_ALLOWED) != club.LIMIT_NOT_ALLOWED
     assert dialog.ok_button.text() == german_of("OK")
-    assert dialog.all_pass_label.text() == german_of("ALL PASS in a row:") != "ALL PASS in a row:"
-    assert dialog.stalingrad_buttons[False].text() == german_of("6♠ whisted freely")
+    assert dialog.rules_label.text() == german_of("Table rules:") != "Table rules:"
+    assert dialog.rules_buttons["sochi"].text() == german_of("as in Sochi")
     assert dialog.chosen() == ["egon", "baron"]  # what was chosen stays chosen
     german(False)
     assert dialog.title() == "Your table"

@@ -159,6 +159,8 @@ class TrickBoard(QGraphicsView):
     auction_dialog = dialog_slot("auction", "The bidding so far (B).")
     deal_log_dialog = dialog_slot("deal_log", "The deal log, once the deal is over (P).")
     played_log_dialog = dialog_slot("played_log", "The log of a deal on the list, pad or sheet.")
+    #: The most choices the box on the table offers at once (PrefClub's half-whist: three).
+    bar_choices = 2
 
     def __init__(self, parent: QWidget | None = None, minimum: tuple[int, int] = (600, 360)) -> None:
         super().__init__(parent)
@@ -190,7 +192,7 @@ class TrickBoard(QGraphicsView):
         self._note: Callable[[], str] | str = ""
         #: The open dialogs (a game names them as read-only attributes: ``dialog_slot``).
         self.dialogs = DialogSlots()
-        self.bar = ButtonBar(self.viewport())
+        self.bar = ButtonBar(self.viewport(), self.bar_choices)
         for index, button in enumerate(self.bar.buttons):
             button.clicked.connect(lambda _c=False, i=index: self._bar_clicked(i))
         self._bar_actions: list = []

@@ -71,6 +71,7 @@ from cardsuite.games.pref.game import (
     Deal,
     Declare,
     Discard,
+    HalfWhist,
     Observation,
     Pass,
     PassWhist,
@@ -96,6 +97,7 @@ from cardsuite.ui.boards.pref.words import (
     Names,
     auction_said,
     contract_short,
+    half_whist_word,
     info_text,
     phase_text,
     suit_name,
@@ -127,6 +129,8 @@ class PrefBoard(TrickBoard):
     the member's name shown at the table (default "You"); ``deal`` the number
     of the first deal.
     """
+
+    bar_choices = 3  # WHIST, half-whist, Pass
 
     play_type = Play
     settings_group = "prefclub"
@@ -435,11 +439,21 @@ class PrefBoard(TrickBoard):
             self._bar_actions = [SELECTION]
             self.bar.offer(translate("PrefClub", "Click two cards to discard:"),
                            [translate("PrefClub", "OK")], [len(self.selected) == 2])
-        elif deal.phase is Phase.WHISTING:
+        elif deal.phase is Phase.WHISTING and deal.half_whister is not None:
+            # the other defender half-whisted after our pass: whist after all, or let it stand
             self._bar_actions = [Whist(), PassWhist()]
+            self.bar.offer(translate("PrefClub", "%1 half-whists against %2:").replace(
+                "%1", self.names.full(deal.half_whister)).replace(
+                "%2", contract_short(deal.contract)),
+                [translate("PrefClub", "WHIST"), translate("PrefClub", "Let it stand")])
+        elif deal.phase is Phase.WHISTING:
+            self._bar_actions = [a for a in (Whist(), HalfWhist(), PassWhist())
+                                 if a in deal.legal_actions()]
+            words = {Whist(): translate("PrefClub", "WHIST"), HalfWhist(): half_whist_word(),
+                     PassWhist(): translate("PrefClub", "Pass")}
             self.bar.offer(translate("PrefClub", "%1 plays %2:").replace(
                 "%1", self.names.full(deal.declarer)).replace("%2", contract_short(deal.contract)),
-                [translate("PrefClub", "WHIST"), translate("PrefClub", "Pass")])
+                [words[a] for a in self._bar_actions])
         elif deal.phase is Phase.OPENING:
             self._bar_actions = [PlayOpen(), PlayClosed()]
             self.bar.offer(translate("PrefClub", "You whist alone. Play the two hands:"),

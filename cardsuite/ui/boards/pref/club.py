@@ -73,7 +73,6 @@ Decisions where the specification leaves room:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
@@ -84,13 +83,13 @@ from PySide6.QtWidgets import QAbstractButton, QGridLayout, QHBoxLayout, QVBoxLa
 
 from cardsuite.games.pref import characters, club
 from cardsuite.games.pref.characters import CHARACTERS, Character, Group
-from cardsuite.games.pref.table_rules import ALL_PASS_TOPS, MANUAL, TableRules
+from cardsuite.games.pref.table_rules import MANUAL, SOCHI, TableRules
 from cardsuite.ui import settings
+from cardsuite.ui.boards.pref import rules_dialog
 from cardsuite.ui.boards.pref.words import (
     amount_text,
     decimal_mark,
     money_text,
-    stalingrad_text,
 )
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import MAX_LINES, AlertIcon, gem_alert, wrap_lines
@@ -656,8 +655,8 @@ class _Box(QWidget):
 
 
 class TableDialog(GemDialog):
-    """Two opponents, the game limit, the price of a whist point and the table's rules (6♠,
-    ALL PASS in a row): a :class:`club.Table`."""
+    """Two opponents, the game limit, the price of a whist point and the table's rules (the
+    manual's, Sochi's or each option chosen in the rules dialog): a :class:`club.Table`."""
 
     def __init__(self, parent: QWidget | None = None, initial: club.Table | None = None) -> None:
         super().__init__(parent)
@@ -726,25 +725,23 @@ class TableDialog(GemDialog):
         terms.addLayout(limit_row, 0, 1)
         terms.addWidget(self.price_label, 1, 0)
         terms.addLayout(price_row, 1, 1)
-        # The table's rules where tables differ (games/pref/table_rules.py).
-        self.stalingrad_label = GemLabel()
-        self.stalingrad_buttons: dict[bool, GemButton] = {}
-        self.all_pass_label = GemLabel()
-        self.all_pass_buttons: dict[int, GemButton] = {}
-        for row, (buttons, values, choose) in enumerate((
-                (self.stalingrad_buttons, (True, False), self.set_stalingrad),
-                (self.all_pass_buttons, ALL_PASS_TOPS, self.set_all_pass_top)), start=2):
-            line = QHBoxLayout()
-            line.setSpacing(0)
-            for value in values:
-                button = GemButton("")
-                button.setCheckable(True)
-                button.clicked.connect(lambda _checked=False, v=value, c=choose: c(v))
-                buttons[value] = button
-                line.addWidget(button)
-            line.addStretch(1)
-            terms.addWidget(self.stalingrad_label if row == 2 else self.all_pass_label, row, 0)
-            terms.addLayout(line, row, 1)
+        # The table's rules where tables differ (games/pref/table_rules.py): the manual's,
+        # Sochi's, or each option on its own in the rules dialog.
+        self.rules_label = GemLabel()
+        self.rules_buttons: dict[str, GemButton] = {}
+        line = QHBoxLayout()
+        line.setSpacing(0)
+        for key, action in (("manual", lambda: self.set_rules(MANUAL)),
+                            ("sochi", lambda: self.set_rules(SOCHI)),
+                            ("own", self.choose_own_rules)):
+            button = GemButton("")
+            button.setCheckable(True)
+            button.clicked.connect(lambda _checked=False, a=action: a())
+            self.rules_buttons[key] = button
+            line.addWidget(button)
+        line.addStretch(1)
+        terms.addWidget(self.rules_label, 2, 0)
+        terms.addLayout(line, 2, 1)
         self.content_layout().addLayout(terms)
         self.message_line = _MessageLine(cell.height())
         self.content_layout().addWidget(self.message_line)
@@ -759,9 +756,7 @@ class TableDialog(GemDialog):
             limit, price, rules = initial.limit, initial.price, initial.rules
         else:
             limit, price, rules = DEFAULT_LIMIT, DEFAULT_PRICE, MANUAL
-        self._rules = rules
-        self.set_stalingrad(rules.stalingrad)
-        self.set_all_pass_top(rules.all_pass_top)
+        self.set_rules(rules)
         self.set_limit(limit)
         self.price_edit.setText(club.format_dm(price, decimal_mark()))
         self._show_choice()
@@ -784,12 +779,10 @@ class TableDialog(GemDialog):
         self.limit_label.setText(translate("PrefClub", "Game limit:"))
         self.price_label.setText(translate("PrefClub", "Price of a whist point:"))
         self.currency_label.setText(translate("PrefClub", "DM"))
-        self.stalingrad_label.setText(translate("PrefClub", "6♠:"))
-        for on, button in self.stalingrad_buttons.items():
-            button.setText(stalingrad_text(on))
-        self.all_pass_label.setText(translate("PrefClub", "ALL PASS in a row:"))
-        for top, button in self.all_pass_buttons.items():
-            button.setText("6-7-8" if top == 8 else "6-7-7")
+        self.rules_label.setText(translate("PrefClub", "Table rules:"))
+        self.rules_buttons["manual"].setText(translate("PrefClub", "as the manual"))
+        self.rules_buttons["sochi"].setText(translate("PrefClub", "as in Sochi"))
+        self.rules_buttons["own"].setText(translate("PrefClub", "own …"))
         self.message_line.retranslate()
         self.ok_button.setText(translate("PrefClub", "OK"))
         self.cancel_button.setText(translate("PrefClub", "Cancel"))
@@ -842,17 +835,18 @@ class TableDialog(GemDialog):
         """The rules chosen so far."""
         return self._rules
 
-    def set_stalingrad(self, on: bool) -> None:
-        """6♠ must be whisted by both (on) or is whisted freely (off)."""
-        self._rules = replace(self._rules, stalingrad=on)
-        for value, button in self.stalingrad_buttons.items():
-            button.setChecked(value == on)
+    def set_rules(self, rules: TableRules) -> None:
+        """Play by ``rules``: the manual's or Sochi's button checked if they are those, else
+        "own …"."""
+        self._rules = rules
+        self.rules_buttons["manual"].setChecked(rules == MANUAL)
+        self.rules_buttons["sochi"].setChecked(rules == SOCHI)
+        self.rules_buttons["own"].setChecked(rules not in (MANUAL, SOCHI))
 
-    def set_all_pass_top(self, top: int) -> None:
-        """ALL PASS deals in a row rise 6-7-8 (8) or 6-7-7 (7)."""
-        self._rules = replace(self._rules, all_pass_top=top)
-        for value, button in self.all_pass_buttons.items():
-            button.setChecked(value == top)
+    def choose_own_rules(self) -> None:
+        """The rules dialog (:mod:`.rules_dialog`) for each option; Cancel keeps the rules."""
+        chosen = rules_dialog.choose_rules(self, self._rules)
+        self.set_rules(self._rules if chosen is None else chosen)
 
     # --- limit and price --------------------------------------------------------------------
 

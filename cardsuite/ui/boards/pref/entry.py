@@ -117,7 +117,25 @@ def pref_rules() -> str:
         "a later check end your membership; every check is told, the first in an alert, "
         "later ones in the info line. EXIT and Tab ask before they cost the penalty; "
         "between games Tab leaves at once. After a game, DEAL seats you for the next one."
-        "</p>")
+        "</p>"
+    ) + translate("PrefClub",
+        "<p><b>Table rules.</b> With the table you choose its rules: the manual's, Sochi's, "
+        "or each on its own (own …); the score sheet names them. 6♠ must be whisted by both "
+        "(Stalingrad) or is whisted freely. Half-whist: against 6 or 7, when the first "
+        "defender has passed, the second may say half-whist; unless the first then whists "
+        "after all, the contract stands unplayed and the half-whister writes the whists of "
+        "half the quota (4) on the declarer. When the declarer goes down against one "
+        "whister, the whister keeps the whists of all the defence's tricks (greedy) or "
+        "shares them with the one who passed (gentleman's). A defence short of its quota "
+        "costs the whister the contract's value per trick on his MOUNTAIN, or half of it "
+        "against 6 and 7 (half-responsible). A 10 is played out, or not checked: it stands. "
+        "ALL PASS deals in a row rise 6-7-8 or 6-7-7 and are scored in whists (the manual: "
+        "the fewest tricks writes the difference, 2, 4 or 6 a trick, on each other player), "
+        "as in Sochi (every trick 1, 2 or 3 points on the taker's MOUNTAIN), as in Leningrad "
+        "(the same, and no trick writes as many in the BULLET) or as in Rostov (the fewest "
+        "tricks writes 5 whists for every trick of each other player; no trick: 1 point in "
+        "the BULLET). Amnesty writes the smallest MOUNTAIN off all three at the settlement; "
+        "it changes no result.</p>")
 
 
 def entrance(parent: QWidget) -> dict[str, Any] | None:

@@ -360,7 +360,13 @@ class ScoreSheetDialog(GemDialog):
             foot += "   " + translate("PrefClub", "Next deal: lowest bid %1").replace(
                 "%1", str(session.minimum_level))
         self.footnote.setText(foot)
-        self.settlement_title.setText(translate("PrefClub", "The game is over. Settlement:"))
+        amnesty = session.ledger.amnesty()
+        if amnesty:  # the table's amnesty: what every MOUNTAIN is settled from
+            self.settlement_title.setText(translate(
+                "PrefClub", "The game is over. Amnesty: %1 off every MOUNTAIN. Settlement:")
+                .replace("%1", points_text(amnesty)))
+        else:
+            self.settlement_title.setText(translate("PrefClub", "The game is over. Settlement:"))
         for labels, texts in zip(self.settlement_rows, self.settlement_texts(), strict=True):
             for label, text in zip(labels, texts, strict=True):
                 label.setText(text)

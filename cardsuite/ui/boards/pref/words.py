@@ -18,6 +18,7 @@ from cardsuite.games.pref.game import (
     ContractResult,
     Deal,
     Declare,
+    HalfWhist,
     MiserResult,
     Pass,
     PassWhist,
@@ -116,10 +117,70 @@ def all_pass_text(top: int) -> str:
     return translate("PrefClub", "ALL PASS %1").replace("%1", "6-7-8" if top == 8 else "6-7-7")
 
 
+def all_pass_scoring_name(scoring: str) -> str:
+    """The ALL PASS score's short name, for the rules dialog's buttons."""
+    return {"manual": translate("PrefClub", "in whists"),
+            "sochi": translate("PrefClub", "Sochi"),
+            "leningrad": translate("PrefClub", "Leningrad"),
+            "rostov": translate("PrefClub", "Rostov")}[scoring]
+
+
+def all_pass_scoring_text(scoring: str) -> str:
+    """How ALL PASS is scored, for the sheet."""
+    if scoring == "manual":
+        return translate("PrefClub", "scored in whists")
+    return translate("PrefClub", "scored as in %1").replace("%1", all_pass_scoring_name(scoring))
+
+
+def half_whist_text(on: bool) -> str:
+    if on:
+        return translate("PrefClub", "half-whist on 6 and 7")
+    return translate("PrefClub", "no half-whist")
+
+
+def whist_kind_text(kind: str) -> str:
+    if kind == "gentleman":
+        return translate("PrefClub", "gentleman's whist")
+    return translate("PrefClub", "greedy whist")
+
+
+def responsibility_text(responsibility: str) -> str:
+    if responsibility == "half":
+        return translate("PrefClub", "half-responsible on 6 and 7")
+    return translate("PrefClub", "responsible")
+
+
+def ten_text(checked: bool) -> str:
+    if checked:
+        return translate("PrefClub", "10 played out")
+    return translate("PrefClub", "10 not checked")
+
+
+def amnesty_text(on: bool) -> str:
+    if on:
+        return translate("PrefClub", "amnesty")
+    return translate("PrefClub", "no amnesty")
+
+
 def table_rules_text(rules: TableRules) -> str:
-    """The table's rules in one line, for the sheet."""
-    return translate("PrefClub", "Rules: %1, %2").replace(
-        "%1", stalingrad_text(rules.stalingrad)).replace("%2", all_pass_text(rules.all_pass_top))
+    """The table's rules in three lines, for the sheet: 6♠ and 10; ALL PASS; the whist."""
+    lines = (
+        translate("PrefClub", "Rules: %1, %2").replace(
+            "%1", stalingrad_text(rules.stalingrad)).replace("%2", ten_text(rules.ten_checked)),
+        translate("PrefClub", "%1 %2, %3").replace(
+            "%1", all_pass_text(rules.all_pass_top)).replace(
+            "%2", all_pass_scoring_text(rules.all_pass_scoring)).replace(
+            "%3", amnesty_text(rules.amnesty)),
+        translate("PrefClub", "%1, %2, %3").replace(
+            "%1", whist_kind_text(rules.whist_kind)).replace(
+            "%2", responsibility_text(rules.responsibility)).replace(
+            "%3", half_whist_text(rules.half_whist)),
+    )
+    return "\n".join(lines)
+
+
+def half_whist_word() -> str:
+    return translate("PrefClub", "Half-whist")
 
 
 def hold_text(contract: Contract) -> str:
@@ -182,6 +243,8 @@ def _spoken(deal: Deal):
             text = contract_short(action.contract)
         elif isinstance(action, Whist):
             text = translate("PrefClub", "WHIST")
+        elif isinstance(action, HalfWhist):
+            text = half_whist_word()
         elif isinstance(action, PlayOpen):
             text = translate("PrefClub", "Open")
         elif isinstance(action, PlayClosed):
@@ -226,6 +289,8 @@ def final_bids(deal: Deal) -> dict[int, str]:
         for defender, whist in zip(deal.defenders, deal.whists, strict=False):
             if whist is True:
                 bids[defender] = translate("PrefClub", "WHIST")
+            elif defender == deal.half_whister:
+                bids[defender] = half_whist_word()
             elif whist is False:
                 bids[defender] = translate("PrefClub", "Pass")
     return bids
@@ -303,6 +368,9 @@ def phase_text(deal: Deal, names: Names, *, widow_showing: bool, pending: bool,
     if deal.phase is Phase.DECLARING:
         return translate("PrefClub", "Name your final contract.")
     if deal.phase is Phase.WHISTING:
+        if deal.half_whister is not None:
+            return translate("PrefClub", "%1 half-whists: WHIST after all, or let it stand?") \
+                .replace("%1", names.full(deal.half_whister))
         return translate("PrefClub", "WHIST or Pass?")
     if deal.phase is Phase.OPENING:
         return translate("PrefClub", "Play with open or closed cards?")
@@ -328,6 +396,13 @@ def outcome_text(deal: Deal, names: Names) -> str:
     if isinstance(outcome, ContractResult):
         name = names.full(outcome.declarer)
         contract = contract_text(outcome.contract)
+        if outcome.half_whister is not None:
+            return translate("PrefClub", "%1: %2 — half-whist (%3), it stands.").replace(
+                "%1", name).replace("%2", contract).replace(
+                "%3", names.full(outcome.half_whister))
+        if outcome.unchecked:
+            return translate("PrefClub", "%1: %2 — not checked, it stands.").replace(
+                "%1", name).replace("%2", contract)
         if outcome.stands:
             return translate("PrefClub", "%1: %2 — nobody whists, it stands.").replace(
                 "%1", name).replace("%2", contract)
