@@ -13,6 +13,7 @@ of its own, so that it proves the re-labelling, not the wording.
 
 import ast
 import functools
+from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
@@ -39,8 +40,9 @@ from cardsuite.games.pref.game import (
     Whist,
 )
 from cardsuite.games.pref.ledger import round_to_pfennigs
+from cardsuite.games.pref.ledger import settle as settle_results
 from cardsuite.games.pref.session import HUMAN, Session, SessionSettings
-from cardsuite.games.pref.table_rules import TableRules
+from cardsuite.games.pref.table_rules import SOCHI, TableRules
 from cardsuite.ui.boards.pref import dialogs as pref_dialogs
 from cardsuite.ui.boards.pref import words as pref_words
 from cardsuite.ui.boards.pref.board import PrefBoard
@@ -884,6 +886,41 @@ def test_the_settlement_when_the_game_is_over(qtbot, english):
         assert row[1] == pref_words.points_text(points[seat], signed=True) + " whist points"
         assert row[2].startswith("DM ")
     assert [label.text() for label in sheet.settlement_rows[0]] == texts[0]
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_a_game_by_sochis_rules_with_amnesty_on_the_sheet(qtbot, english, seed):
+    """Every option of the table but the manual's (SOCHI, the 10 unchecked, amnesty): a game
+    to 10 played to its end by the "random" bot on every seat; the sheet names the rules and
+    settles from the mountains after the amnesty."""
+    rules = replace(SOCHI, ten_checked=False, amnesty=True)
+    session = Session(SessionSettings(10, PRICE, OPPONENTS, seed, rules), bot_factory=random_bot)
+    while not session.over:
+        deal = session.new_deal()
+        while not deal.is_finished:
+            if session.bot_to_move:
+                session.bot_step()
+            else:
+                session.human_apply(random_bot("", session.bot_seed(HUMAN, len(deal.history)))
+                                    .act(deal.observation(HUMAN)))
+    names = pref_words.Names([session.opponent(s).name for s in (1, 2)])
+    sheet = ScoreSheetDialog(None, session, names, may_deal=True)
+    qtbot.addWidget(sheet)
+    sheet.show()
+    assert sheet.rules_line.text() == (
+        "Rules: 6♠ must be whisted (Stalingrad), 10 not checked\n"
+        "ALL PASS 6-7-7 scored as in Sochi, amnesty\n"
+        "gentleman's whist, half-responsible on 6 and 7, half-whist on 6 and 7")
+    amnesty = session.ledger.amnesty()
+    assert amnesty == max(0, min(session.ledger.mountain))
+    if amnesty:
+        assert sheet.settlement_title.text() == f"The game is over. Amnesty: " \
+            f"{pref_words.points_text(amnesty)} off every MOUNTAIN. Settlement:"
+    else:
+        assert sheet.settlement_title.text() == "The game is over. Settlement:"
+    points = session.settlement()
+    assert sum(points) == 0 and points == settle_results(
+        [m - amnesty for m in session.ledger.mountain], session.ledger.whists)
 
 
 # --- languages ---------------------------------------------------------------------------------
