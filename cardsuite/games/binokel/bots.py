@@ -104,6 +104,21 @@ of the last trick's 10.
   (a pressed Diß still melds): pressing does not seek it out, but going out
   and declaring by hand count a pressed Diß (``Observation.meld_hand``).
 
+- **Durch and Bettel** (``Options.durch_bettel``): Jim and Cathy announce a
+  Durch only when it cannot be lost, and then always open (1500, sure):
+  every card they keep is the highest of its suit still in play — no
+  unseen card of its suit ranks above it — so each lead wins and the solo
+  player leads every trick (:func:`sure_durch`).  Pressing looks for such a
+  hand first (:func:`durch_press`: the cards some unseen card beats, at most
+  four, pressed with the cheapest others), when the bid allows the Durch and
+  the best trump game is worth less.  They never announce a Bettel: under
+  Stichzwang without trump a hand that surely takes no trick is one of the
+  lowest cards alone, and they do not gamble 2000 on a lesser one.  In the
+  play of a Durch or Bettel the search counts tricks, not points
+  (:class:`BinokelTrickRules` with ``per_trick``): the side of a Durch wants
+  tricks, the solo player of a Bettel wants none and his opponents give him
+  as many as they can (``misere``); against an open Durch the solo player's
+  cards are known.
 Levels (:data:`BINOKEL_LEVELS`): the search's
 :data:`cardsuite.engine.ai.pimc.LEVELS`, with "strong" two tricks deep instead
 of three to keep its slowest decisions near a second, and a rule-based
@@ -130,6 +145,7 @@ from cardsuite.engine.rng import SplitMix64
 from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.game import (
     Action,
+    Announce,
     Bid,
     Declare,
     GoOut,
@@ -144,6 +160,7 @@ from cardsuite.games.binokel.game import (
 from cardsuite.games.binokel.melds import best_declaration, find_melds, meld_points
 from cardsuite.games.binokel.options import DEFAULT_OPTIONS, Options
 from cardsuite.games.binokel.rules import PLAYERS
+from cardsuite.games.binokel.scoring import SPECIAL_VALUES
 
 #: Dabbs dealt to judge a hand before bidding.
 DABB_SAMPLES = 16
@@ -208,14 +225,18 @@ class BinokelTrickRules:
     """Binokel's play for one trump, as :class:`cardsuite.engine.tricks.TrickRules` wants it.
 
     No ``follow_suit`` flag: Binokel must beat and trump, so the search asks
-    :meth:`legal`.  A trick is worth its card points, the last one 10 more.
+    :meth:`legal`.  A trick is worth its card points, the last one 10 more — or,
+    for a Durch or Bettel (``special``, no trump), one a trick, the Bettel's
+    solo player taking as few as he can (``misere``).
     """
 
     players = PLAYERS
-    last_trick_bonus = rules.LAST_TRICK_BONUS
 
-    def __init__(self, trump: Suit) -> None:
+    def __init__(self, trump: Suit | None, special: str | None = None) -> None:
         self.trump = trump
+        self.special = special
+        self.last_trick_bonus = 0 if special else rules.LAST_TRICK_BONUS
+        self.misere = special == "bettel"
 
     def legal(self, hand: Sequence[Twin], trick: Sequence[Twin]) -> list[Twin]:
         return rules.legal_cards(hand, trick, self.trump)
@@ -230,7 +251,7 @@ class BinokelTrickRules:
         return rules.strength(card)
 
     def trick_value(self, trick: Sequence[Twin]) -> int:
-        return rules.points(trick)
+        return 1 if self.special else rules.points(trick)
 
 
 # --- judging a hand -----------------------------------------------------------------------------
@@ -349,6 +370,39 @@ def best_press(cards: Sequence[Card], exhaustive: bool = True,
             if best is None or value > best[0]:
                 best = (value, trump, tuple(rules.sort_hand(pressed)))
     return best
+
+
+def _beaten(cards: Sequence[Card], out: Sequence[Card]) -> list[Card]:
+    """The cards of ``cards`` that some card of ``out`` of their suit ranks above."""
+    top: dict[Suit, int] = {}
+    for card in out:
+        top[card.suit] = max(top.get(card.suit, -1), rules.strength(card))
+    return [card for card in cards if top.get(card.suit, -1) > rules.strength(card)]
+
+
+def sure_durch(hand: Sequence[Card], pressed: Sequence[Card],
+               options: Options = DEFAULT_OPTIONS) -> bool:
+    """Whether the solo player's ``hand`` wins every trick whatever the others hold: no card
+    still in play (not in his hand, not pressed) ranks above one of his in its suit.  He
+    leads the first trick and, winning each, every one after it."""
+    out = list((Counter(rules.deck(options)) - Counter(hand) - Counter(pressed)).elements())
+    return not _beaten(hand, out)
+
+
+def durch_press(cards: Sequence[Card], options: Options = DEFAULT_OPTIONS
+                ) -> tuple[Card, ...] | None:
+    """The cards to press from the solo player's ``cards`` (Dabb taken up) for a sure Durch:
+    every card some card of the others beats, and the cheapest of the rest to make up the
+    number; None if more are beaten than he may press."""
+    out = list((Counter(rules.deck(options)) - Counter(cards)).elements())
+    beaten = _beaten(cards, out)
+    size = rules.dabb_size(options)
+    if len(beaten) > size:
+        return None
+    rest = Counter(cards) - Counter(beaten)
+    cheapest = sorted(rest.elements(), key=lambda card: (rules.card_points(card),
+                                                         rules.strength(card)))
+    return tuple(rules.sort_hand([*beaten, *cheapest[:size - len(beaten)]]))
 
 
 def best_trump(hand: Sequence[Card], options: Options = DEFAULT_OPTIONS) -> Suit:
@@ -479,6 +533,8 @@ def _inferences(observation: Observation) -> tuple[list[set[Suit]], list[set[Car
             winning = cards[rules.trick_winner(cards[:offset], trump)]
             if card.suit != led:
                 voids[seat].add(led)
+                if trump is None:
+                    continue  # Durch, Bettel: nothing to trump with
                 if card.suit != trump:
                     voids[seat].add(trump)
                 elif winning.suit == trump and not rules.beats(card, winning, trump):
@@ -530,6 +586,8 @@ def knowledge(observation: Observation, inferences: bool = True) -> Knowledge:
         for meld in observation.melds[s]:
             count |= Counter(meld.cards)
         shown[s] = count - Counter(played[s])
+        if s == solo and observation.open_hand is not None:  # an open Durch: all known
+            shown[s] = Counter(observation.open_hand)
     dabb_left: Counter[Card] = Counter()
     if seat != solo and observation.dabb:
         dabb_left = Counter(observation.dabb) - Counter(played[solo])
@@ -592,8 +650,11 @@ class BinokelBot:
             return self._bid(observation)
         options = observation.options
         if phase is Phase.PRESSING:
-            return Press(best_press(observation.hand, options=options)[2])
+            return Press(self._press(observation))
         if phase is Phase.TRUMP:
+            if Announce("open-durch") in observation.legal and \
+                    sure_durch(observation.hand, observation.pressed, options):
+                return Announce("open-durch")
             return NameTrump(best_trump(observation.hand, options))
         if phase is Phase.MELDING:
             value = hand_value(observation.hand, observation.pressed, observation.trump,
@@ -609,6 +670,18 @@ class BinokelBot:
             return Declare(best_declaration(observation.meld_hand(), observation.trump,
                                             options))
         return self._play(observation)
+
+    def _press(self, observation: Observation) -> tuple[Card, ...]:
+        """The cards to press: for a sure open Durch if the bid allows it and the best trump
+        game is worth less, else the best for a trump game (:func:`best_press`)."""
+        options = observation.options
+        value, _trump, pressed = best_press(observation.hand, options=options)
+        if options.durch_bettel and observation.bid <= SPECIAL_VALUES["open-durch"] \
+                and value < SPECIAL_VALUES["open-durch"]:
+            durch = durch_press(observation.hand, options)
+            if durch is not None:
+                return durch
+        return pressed
 
     def _bid(self, observation: Observation) -> Action:
         key = tuple(observation.hand)
@@ -633,7 +706,7 @@ class BinokelBot:
         side = frozenset({solo}) if seat == solo else \
             frozenset(s for s in range(PLAYERS) if s != solo)
         table = self._table_for(observation.trump, side, frozenset(observation.hand),
-                                observation.options)
+                                observation.options, observation.special)
         if self.level.samples <= 0:
             return Play(legal[self.rng.below(len(legal))])
         for inferences in (True, False):
@@ -649,18 +722,19 @@ class BinokelBot:
                     raise
         return Play(token.card)
 
-    def _table_for(self, trump: Suit, side: frozenset[int], hand: frozenset[Card],
-                   options: Options = DEFAULT_OPTIONS) -> TranspositionTable:
+    def _table_for(self, trump: Suit | None, side: frozenset[int], hand: frozenset[Card],
+                   options: Options = DEFAULT_OPTIONS,
+                   special: str | None = None) -> TranspositionTable:
         """The search table for this trump and side, the same one through a deal.
 
         What a search proves about a position holds in every deal, so reuse is
         always right; a new deal (the hand is no part of the last one) starts a
         new table only to keep the memory of old deals from piling up.
         """
-        key = (trump, side, rules.with_sevens(options))
+        key = (trump, special, side, rules.with_sevens(options))
         if self._table is None or key != self._table_key or not hand <= self._table_hand:
-            self._table = TranspositionTable(BinokelTrickRules(trump), twins(options), side,
-                                             limit=TABLE_LIMIT)
+            self._table = TranspositionTable(BinokelTrickRules(trump, special), twins(options),
+                                             side, limit=TABLE_LIMIT)
             self._table_key = key
         self._table_hand = hand
         return self._table

@@ -95,6 +95,15 @@ Decisions where the specification leaves room:
   trump sevens, :mod:`.melds`), filled in or declared like the others.
   :attr:`Deal.hand_size`, :attr:`Deal.dabb_size` and :attr:`Deal.trick_count`
   say the sizes of a deal.
+- **Durch and Bettel** (``Options.durch_bettel``, :mod:`.scoring`): in the
+  phase TRUMP the solo player may, instead of :class:`NameTrump`,
+  :class:`Announce` ``"durch"``, ``"open-durch"`` or ``"bettel"`` when its
+  value is at least his bid.  Then there is no trump and no meld (nobody
+  melds, nobody goes out): the play begins at once, the solo player leading
+  a Durch, Mittelhand a Bettel.  An open Durch shows the solo player's cards
+  to everybody (``Observation.open_hand``) from then on.  The deal ends at
+  the first trick that decides it (:attr:`Deal.special_lost`) or after the
+  last, and is scored by :func:`.scoring.score_special`.
 - The deal's cards are plain :class:`~cardsuite.engine.cards.Card` values;
   the two copies of a card are equal, so a hand may hold a card twice and an
   action names a card by its value.
@@ -120,7 +129,14 @@ from cardsuite.games.binokel.rules import (
     MIN_BID,
     PLAYERS,
 )
-from cardsuite.games.binokel.scoring import DealScore, score_abgehen, score_deal
+from cardsuite.games.binokel.scoring import (
+    SPECIAL_VALUES,
+    DealScore,
+    is_durch,
+    score_abgehen,
+    score_deal,
+    score_special,
+)
 
 
 class Phase(Enum):
@@ -167,6 +183,14 @@ class NameTrump:
 
 
 @dataclass(frozen=True)
+class Announce:
+    """Instead of naming trump the solo player announces ``"durch"``, ``"open-durch"`` or
+    ``"bettel"`` (with ``Options.durch_bettel``; see :mod:`.scoring`)."""
+
+    special: str
+
+
+@dataclass(frozen=True)
 class Meld:
     """The solo player melds and the play begins (or, by hand, the opponents declare).
 
@@ -196,7 +220,7 @@ class Play:
     card: Card
 
 
-Action = Bid | Pass | Press | Pressed | NameTrump | Meld | Declare | GoOut | Play
+Action = Bid | Pass | Press | Pressed | NameTrump | Announce | Meld | Declare | GoOut | Play
 
 
 def melding_hand(hand: Sequence[Card], pressed: Sequence[Card], trump: Suit | None,
@@ -255,6 +279,10 @@ class Observation:
     redeal: bool
     legal: tuple[Action, ...]
     options: Options
+    #: The Durch or Bettel announced ("durch", "open-durch", "bettel"), else None.
+    special: str | None = None
+    #: An open Durch: the solo player's cards, face up for everybody (None otherwise).
+    open_hand: tuple[Card, ...] | None = None
 
     def meld_hand(self) -> list[Card]:
         """The cards this seat melds from (:func:`melding_hand`)."""
@@ -311,6 +339,8 @@ class Deal:
         self.trick_leader = self.mittelhand
         self.result: DealScore | None = None
         self.redeal = False
+        #: The Durch or Bettel announced instead of trump (None: a trump game).
+        self.special: str | None = None
         # Bidding: who speaks, to whom, and the stage (1: M-V, 2: H-survivor, 3: last chance).
         self._speaker = self.mittelhand
         self._other = self.vorhand
@@ -402,7 +432,7 @@ class Deal:
                                   for cards in combinations(hand, self.dabb_size))
             return list(found)
         if self.phase is Phase.TRUMP:
-            return [NameTrump(suit) for suit in rules.SUIT_ORDER]
+            return [*(NameTrump(suit) for suit in rules.SUIT_ORDER), *self.legal_specials()]
         if self.phase is Phase.MELDING:
             if self.options.meld_by_hand:
                 return [Meld(self.best_declaration()), GoOut()]
@@ -414,6 +444,22 @@ class Deal:
             legal = rules.legal_cards(self.hands[seat], self.trick, self.trump)
             return [Play(card) for card in dict.fromkeys(legal)]
         return []
+
+    def legal_specials(self) -> list[Announce]:
+        """The Durch and Bettel the solo player may announce now (phase TRUMP, with the
+        option, worth at least his bid)."""
+        if self.phase is not Phase.TRUMP or not self.options.durch_bettel:
+            return []
+        return [Announce(special) for special, value in SPECIAL_VALUES.items()
+                if value >= self.bid]
+
+    @property
+    def special_lost(self) -> bool:
+        """A Durch whose solo player lost a trick, a Bettel whose solo player took one."""
+        if self.special is None:
+            return False
+        taken = self.tricks_won(self.solo)
+        return taken < len(self.tricks) if is_durch(self.special) else taken > 0
 
     def is_legal(self, action: object) -> bool:
         """Whether ``action`` may be taken now (a press in any order of its cards, any
@@ -456,6 +502,8 @@ class Deal:
                 hand.remove(card)
             self.pressed = action.cards
             self.phase = Phase.TRUMP
+        elif self.phase is Phase.TRUMP and isinstance(action, Announce):
+            self._announce(action.special)
         elif self.phase is Phase.TRUMP:
             self.trump = action.suit
             self.phase = Phase.MELDING
@@ -499,6 +547,14 @@ class Deal:
         self.hands[solo] = rules.sort_hand(self.hands[solo] + self.dabb)
         self.phase = Phase.PRESSING
 
+    def _announce(self, special: str) -> None:
+        """Durch or Bettel: no trump, no melds; the play begins at once."""
+        self.special = special
+        self.meld_points = (0,) * PLAYERS
+        self.phase = Phase.PLAYING
+        self.trick_leader = self.solo if is_durch(special) else self.mittelhand
+        self.trick = []
+
     def _meld(self, going_out: bool, declaration: Declaration | None) -> None:
         self.gone_out = going_out
         if self.options.meld_by_hand:
@@ -539,7 +595,7 @@ class Deal:
         self.tricks.append(Trick(self.trick_leader, tuple(self.trick), winner))
         self.trick = []
         self.trick_leader = winner
-        if len(self.tricks) == self.trick_count:
+        if len(self.tricks) == self.trick_count or self.special_lost:
             self._finish()
 
     # --- the end ----------------------------------------------------------------------
@@ -558,6 +614,10 @@ class Deal:
 
     def _finish(self) -> None:
         self.phase = Phase.FINISHED
+        if self.special is not None:
+            self.result = score_special(self.special, self.bid, self.solo,
+                                        won=not self.special_lost)
+            return
         self.result = score_deal(
             self.bid, self.solo, self.meld_points,
             [rules.points(self.won_cards(seat)) for seat in range(PLAYERS)],
@@ -599,7 +659,8 @@ class Deal:
             trick_points=tuple(self.trick_points(s) for s in range(PLAYERS)),
             result=self.result, redeal=self.redeal,
             legal=tuple(self.legal_actions()) if self.to_move == seat else (),
-            options=self.options)
+            options=self.options, special=self.special,
+            open_hand=tuple(self.hands[self.solo]) if self.special == "open-durch" else None)
 
 
 def replay(number: int, dealer: int, actions: Sequence[Action],

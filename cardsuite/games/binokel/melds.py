@@ -162,6 +162,15 @@ from cardsuite.games.binokel.options import DEFAULT_OPTIONS, Options
 from cardsuite.games.binokel.rules import RANK_ORDER, SUIT_ORDER, as_trump, points
 
 
+def _meld_trump(trump: Suit | str) -> Suit:
+    """A suit named for melding: every meld is counted for a trump (a Durch or Bettel, with
+    no trump, has no melds)."""
+    suit = as_trump(trump)
+    if suit is None:
+        raise TypeError("melds are counted for a trump suit, not None")
+    return suit
+
+
 class MeldName(StrEnum):
     """Language-neutral codes of the melds (equal to their strings: ``"pair"``)."""
 
@@ -270,7 +279,7 @@ def find_melds(hand: Iterable[Card], trump: Suit | str,
 
     Their points add up to :func:`meld_points`.
     """
-    trump_suit = as_trump(trump)
+    trump_suit = _meld_trump(trump)
     counts = _counted(hand)
     suit_melds = {suit: _suit_melds(suit, counts, suit == trump_suit, options)
                   for suit in SUIT_ORDER}
@@ -353,7 +362,7 @@ class MeldSheet:
 def meld_sheet(hand: Iterable[Card], trump: Suit | str,
                options: Options = DEFAULT_OPTIONS) -> MeldSheet:
     """The best melds of ``hand`` with ``trump``, arranged for the meld screen."""
-    trump_suit = as_trump(trump)
+    trump_suit = _meld_trump(trump)
     return MeldSheet(trump_suit, tuple(find_melds(hand, trump_suit, options)))
 
 
@@ -378,7 +387,7 @@ _RUNDGANG_EXCLUDES = frozenset(CROSS_CATEGORIES["kings"] + CROSS_CATEGORIES["que
 
 
 def _suit_index(suit: Suit | str) -> int:
-    return SUIT_ORDER.index(as_trump(suit))
+    return SUIT_ORDER.index(_meld_trump(suit))
 
 
 @dataclass(frozen=True)
@@ -461,7 +470,7 @@ class Declaration:
     def suit_points(self, suit: Suit | str, trump: Suit | str,
                     options: Options = DEFAULT_OPTIONS) -> int:
         """What the suit row's buttons are worth (the trump values in the trump suit)."""
-        in_trump = as_trump(suit) == as_trump(trump)
+        in_trump = _meld_trump(suit) == _meld_trump(trump)
         return sum(meld_value(_BUTTON_MELDS[b], in_trump, options) for b in self.buttons(suit))
 
     def cross_points(self, category: str) -> int:
@@ -478,7 +487,7 @@ class Declaration:
         """The declared melds, cards and all: suit melds Kreuz to Schellen (a family before
         the pair beside it), then the cross-suit rows in order.  A Rundgang is 240 with the
         pairs of all four suits; a Diß holds the trump's seven (or both)."""
-        trump_suit = as_trump(trump)
+        trump_suit = _meld_trump(trump)
         found = []
         for suit, row in zip(SUIT_ORDER, self.suits, strict=True):
             for button in sorted(row, key=("F", "2F", "2P", "P").index):
@@ -568,7 +577,7 @@ def check_declaration(hand: Iterable[Card], trump: Suit | str, declaration: Decl
     """Whether ``hand`` holds every meld ``declaration`` declares (the rules are in the module
     docstring).  ``trump`` changes the answer only for the Diß (its seven), else only the
     points."""
-    trump_suit = as_trump(trump)
+    trump_suit = _meld_trump(trump)
     if not isinstance(declaration, Declaration):
         raise TypeError(f"not a Declaration: {declaration!r}")
     counts = _counted(hand)

@@ -4,7 +4,8 @@ All are off by default, which is the 1992 program: the bid need only be
 *reached* (≥); a lost game costs −2 × bid; Abgehen gives the others 30
 instead of 40; a game to a target (1000 or 1500 points) instead of a round of
 24 deals; melds declared by hand instead of filled in; card points rounded
-to tens; a double family worth 1500; the 48-card game with sevens
+to tens; a double family worth 1500; Durch and Bettel (:mod:`.scoring`);
+the 48-card game with sevens
 (``sevens``: 15 cards each, a Dabb of 3, 15 tricks, the trump seven "Diß" a
 meld of 10 — see :mod:`.rules` and :mod:`.melds`), and in it a pressed Diß
 that still melds.
@@ -64,6 +65,9 @@ class Options:
     #: With sevens: a trump seven the solo player pressed still melds as a Diß (see
     #: :meth:`.game.Deal.meld_hand`).  Without sevens it changes nothing.
     diss_pressed: bool = False
+    #: Instead of naming trump the solo player may announce Durch (take every trick, 1000;
+    #: open, 1500) or Bettel (take none, 1000) — see :mod:`.scoring`.
+    durch_bettel: bool = False
 
     def __post_init__(self) -> None:
         if isinstance(self.round_length, bool) or not isinstance(self.round_length, int) \

@@ -27,8 +27,9 @@ Decisions where the specification leaves room:
   it plays from the hand and a search can choose between the copies.
 - Trump is passed as a :class:`~cardsuite.engine.cards.Suit` or its code letter
   (``"C"``, ``"S"``, ``"H"``, ``"D"``, any case); :func:`as_trump` turns either
-  into a Suit and refuses anything else (``None`` included: play always has a
-  trump).
+  into a Suit and refuses anything else.  ``None`` is a game without trump
+  (Durch and Bettel, :mod:`.scoring`): follow suit and beat if you can, else
+  any card.
 - The functions read a card only through its ``suit`` and ``rank``, so a token
   that tells the two copies of a card apart (what the shared search needs,
   see :mod:`cardsuite.engine.tricks`) works if it exposes those two attributes,
@@ -139,9 +140,10 @@ def tricks(options: Options | None = None) -> int:
     return SEVENS_TRICKS if with_sevens(options) else TRICKS
 
 
-def as_trump(trump: Suit | str) -> Suit:
-    """The trump suit from a Suit or its code letter; a clear error for anything else."""
-    if isinstance(trump, Suit):
+def as_trump(trump: Suit | str | None) -> Suit | None:
+    """The trump suit from a Suit or its code letter, None for a game without trump (Durch
+    and Bettel); a clear error for anything else."""
+    if trump is None or isinstance(trump, Suit):
         return trump
     if isinstance(trump, str):
         return Suit.parse(trump)
@@ -168,12 +170,12 @@ def strength(card: Card) -> int:
     return _STRENGTH[card.rank]
 
 
-def is_trump(card: Card, trump: Suit | str) -> bool:
+def is_trump(card: Card, trump: Suit | str | None) -> bool:
     """Whether the card belongs to the trump suit (Binokel has no other trumps)."""
     return card.suit == as_trump(trump)
 
 
-def beats(card: Card, winning: Card, trump: Suit | str) -> bool:
+def beats(card: Card, winning: Card, trump: Suit | str | None) -> bool:
     """Whether ``card``, played later, takes the trick from the card ``winning`` it so far.
 
     A higher card of the same suit does, a trump on a plain card does; an
@@ -185,7 +187,7 @@ def beats(card: Card, winning: Card, trump: Suit | str) -> bool:
     return card.suit == as_trump(trump)
 
 
-def trick_winner(trick: Sequence[Card], trump: Suit | str) -> int:
+def trick_winner(trick: Sequence[Card], trump: Suit | str | None) -> int:
     """The index (in play order, leader 0) of the card that wins ``trick`` so far."""
     if not trick:
         raise ValueError("an empty trick has no winner")
@@ -197,7 +199,7 @@ def trick_winner(trick: Sequence[Card], trump: Suit | str) -> int:
     return best
 
 
-def legal_cards(hand: Sequence[Card], trick: Sequence[Card], trump: Suit | str) -> list[Card]:
+def legal_cards(hand: Sequence[Card], trick: Sequence[Card], trump: Suit | str | None) -> list[Card]:
     """The cards of ``hand`` that may be played to ``trick`` (the cards so far, leader first).
 
     The hand's own cards in the hand's order, duplicates included; never empty

@@ -53,6 +53,30 @@ Decisions where the specification leaves room:
   and the Diß is a meld like the others (void with the melds of a seat that
   takes no trick or loses the game).  The card-point rounding and the Durch /
   Bettel contracts of the modern rules are not part of it.
+
+**Durch and Bettel** (``Options.durch_bettel``, off in the 1992 rules; the
+modern rules of ``seeds/004``, "Erikoissopimukset"): instead of naming trump
+the solo player announces
+
+- **Durch** — to take every trick — worth **1000**, or **1500 open**
+  ("hingelegt": his cards lie face up on the table before the first trick);
+- **Bettel** (untendurch) — to take no trick — worth **1000** (the article
+  gives 1000, 1500 or 500 "depending on the region"; 1000 is the first it
+  names and puts Bettel level with the closed Durch).
+
+No trump, no melds for anyone; Stichzwang as always (without trump: follow
+suit and beat if you can, else any card).  Durch: the solo player leads the
+first trick ("kommt raus"); Bettel: Mittelhand, as in every game (the article
+allows the solo player or "vorne"; we keep the table's usual first lead).
+The deal ends as soon as it is decided — Durch at the first trick the solo
+player loses, Bettel at the first he takes — or after the last trick, won.
+Won, the solo player scores the contract's value; lost, **twice** its value
+is taken off his score (the article: "ilmoittajalla on kaksinkertaiset
+voitonpisteet vähennetty"), in every variant.  The opponents score nothing:
+there are no melds, and card points do not count in these contracts.  A
+contract may be announced only if its value is at least the bid.  The rarest
+form, the open Durch without taking the Dabb, is not offered: the Dabb is
+always taken up and pressed.
 """
 
 from __future__ import annotations
@@ -72,6 +96,16 @@ from cardsuite.games.binokel.rules import (
     points,
 )
 from cardsuite.games.binokel.rules import tricks as tricks_in_deal
+
+#: The contracts announced instead of naming trump, and their values (see the module).
+SPECIAL_VALUES: dict[str, int] = {"durch": 1000, "open-durch": 1500, "bettel": 1000}
+#: What a lost Durch or Bettel costs: this times its value.
+SPECIAL_LOSS_FACTOR = 2
+
+
+def is_durch(special: str | None) -> bool:
+    """Whether the contract is a Durch (open or not): take every trick."""
+    return special in ("durch", "open-durch")
 
 
 @dataclass(frozen=True)
@@ -94,6 +128,8 @@ class DealScore:
     #: Whether each seat's melds counted (not lost by taking no trick, by a lost game, or by
     #: going out).
     melds_counted: tuple[bool, ...]
+    #: The Durch or Bettel played ("durch", "open-durch", "bettel"), None for a trump game.
+    special: str | None = None
 
 
 def score_deal(bid: int, solo: int, melds: Sequence[int], trick_points: Sequence[int],
@@ -151,6 +187,23 @@ def score_deal(bid: int, solo: int, melds: Sequence[int], trick_points: Sequence
             scores.append(0)
     return DealScore(tuple(scores), solo, bid, False, won, solo_points, with_bonus,
                      tuple(keeps_melds))
+
+
+def score_special(special: str, bid: int, solo: int, won: bool) -> DealScore:
+    """Score a Durch or Bettel: its value for the solo player if ``won``, else −2 × value;
+    nothing for the others (see the module)."""
+    if special not in SPECIAL_VALUES:
+        raise ValueError(f"a special contract is one of {', '.join(SPECIAL_VALUES)}, "
+                         f"not {special!r}")
+    _check_bid(bid)
+    _check_seat("solo", solo)
+    value = SPECIAL_VALUES[special]
+    if bid > value:
+        raise ValueError(f"a {special} worth {value} cannot be played on a bid of {bid}")
+    entry = value if won else -SPECIAL_LOSS_FACTOR * value
+    scores = tuple(entry if seat == solo else 0 for seat in range(PLAYERS))
+    return DealScore(scores, solo, bid, False, won, value if won else 0, (0,) * PLAYERS,
+                     (False,) * PLAYERS, special)
 
 
 def round_to_ten(points: int) -> int:

@@ -33,8 +33,9 @@ Decisions where the specification leaves room:
   is as before.
 - **Card points rounded to tens** (``"round_points"``), **a pressed Diß
   that melds** (``"diss_pressed"``) and **a double family worth 1500**
-  (``"double_family_1500"``) likewise: a save without the key was
-  played without the option and loads so.
+  (``"double_family_1500"``) and **Durch and Bettel** (``"durch_bettel"``;
+  the announcement is saved as ``["announce", "open-durch"]``) likewise: a
+  save without the key was played without the option and loads so.
 - **The game with sevens** is saved the same way (``"sevens"``); a save
   without the key (from before the option) loads with it off, a value other
   than true or false is refused like the other flags.  The 48-card deal is
@@ -55,6 +56,7 @@ from cardsuite.engine.rng import SplitMix64
 from cardsuite.games.binokel.bots import BOT_LEVELS, BinokelBot, make_bot
 from cardsuite.games.binokel.game import (
     Action,
+    Announce,
     Bid,
     Deal,
     Declare,
@@ -70,6 +72,7 @@ from cardsuite.games.binokel.game import (
 from cardsuite.games.binokel.melds import Declaration
 from cardsuite.games.binokel.options import Options
 from cardsuite.games.binokel.rules import PLAYERS, SUIT_ORDER
+from cardsuite.games.binokel.scoring import SPECIAL_VALUES
 
 HUMAN = 0
 SAVE_KIND = "binokel-session"
@@ -236,6 +239,7 @@ class Session:
                 "round_points": options.round_points,
                 "diss_pressed": options.diss_pressed,
                 "double_family_1500": options.double_family_1500,
+                "durch_bettel": options.durch_bettel,
             },
             "levels": list(self.settings.levels),
             "seed": self.settings.seed,
@@ -270,10 +274,11 @@ class Session:
         flags["round_points"] = saved.get("round_points", False)
         flags["diss_pressed"] = saved.get("diss_pressed", False)
         flags["double_family_1500"] = saved.get("double_family_1500", False)
+        flags["durch_bettel"] = saved.get("durch_bettel", False)
         if not all(isinstance(flag, bool) for flag in flags.values()):
             raise ValueError("the options bid_reached_wins, double_loss, abgehen_30, "
-                             "meld_by_hand, sevens, round_points, diss_pressed and "
-                             "double_family_1500 must be true or false")
+                             "meld_by_hand, sevens, round_points, diss_pressed, "
+                             "double_family_1500 and durch_bettel must be true or false")
         options = Options(**flags, round_length=_whole(saved["round_length"], "round_length"),
                           target=None if saved["target"] is None
                           else _whole(saved["target"], "target"))
@@ -325,6 +330,8 @@ def encode(action: Action) -> list:
         return ["press", [str(card) for card in action.cards]]
     if isinstance(action, NameTrump):
         return ["trump", action.suit.code]
+    if isinstance(action, Announce):
+        return ["announce", action.special]
     if isinstance(action, Play):
         return ["play", str(action.card)]
     if isinstance(action, Meld) and action.declaration is not None:
@@ -374,6 +381,8 @@ def decode(data: Any) -> Action:
             return Press(tuple(Card.parse(code) for code in arg))
         if kind == "trump" and isinstance(arg, str):
             return NameTrump(Suit.parse(arg))
+        if kind == "announce" and arg in SPECIAL_VALUES:
+            return Announce(arg)
         if kind == "play" and isinstance(arg, str):
             return Play(Card.parse(arg))
         if kind == "meld":

@@ -42,6 +42,8 @@ Decisions where the texts leave room (the code's docstring says the same):
   ("trump — and beat a trump already played if you can") and the manual frees
   only a seat with "weder die ausgespielte Farbe noch ein Trumpf".
 - With sevens, the seven ranks below the Unter (seeds/004: "A 10 K O U 7").
+- Durch and Bettel (seeds/004, "Erikoissopimukset") have no trump: ``trump``
+  None, no card is a trump, and the obligations stop at "follow suit".
 """
 
 from __future__ import annotations
@@ -78,7 +80,7 @@ def value(card) -> Card:
 
 
 @functools.cache
-def spec_winner(trick: tuple[Card, ...], trump: Suit) -> int:
+def spec_winner(trick: tuple[Card, ...], trump: Suit | None) -> int:
     """Highest trump, else highest card of the led suit; of equal cards the first played."""
     trumps = [i for i, card in enumerate(trick) if card.suit == trump]
     pool = trumps or [i for i, card in enumerate(trick) if card.suit == trick[0].suit]
@@ -92,7 +94,7 @@ OBLIGATIONS = ("follow suit and win the trick as it stands", "follow suit",
 
 
 @functools.cache
-def first_obligation(played: tuple[Card, ...], trump: Suit) -> dict[Card, int]:
+def first_obligation(played: tuple[Card, ...], trump: Suit | None) -> dict[Card, int]:
     """For every card value, the first of the OBLIGATIONS that playing it to ``played`` meets."""
     led = played[0].suit
     first = {}
@@ -104,7 +106,7 @@ def first_obligation(played: tuple[Card, ...], trump: Suit) -> dict[Card, int]:
     return first
 
 
-def spec_legal(hand, trick, trump: Suit) -> list:
+def spec_legal(hand, trick, trump: Suit | None) -> list:
     """The hand's cards that meet the first obligation the hand can meet (see the docstring).
 
     The binding obligation is the earliest first obligation among the hand's cards, and a

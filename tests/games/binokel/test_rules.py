@@ -53,8 +53,9 @@ def test_card_points():
 def test_trump_as_suit_or_code_letter():
     assert as_trump(Suit.HEARTS) is Suit.HEARTS
     assert as_trump("S") is Suit.SPADES and as_trump("d") is Suit.DIAMONDS
+    assert as_trump(None) is None  # Durch and Bettel: no trump
     with pytest.raises(TypeError):
-        as_trump(None)  # type: ignore[arg-type]
+        as_trump(3)  # type: ignore[arg-type]
     with pytest.raises(ValueError):
         as_trump("X")
 

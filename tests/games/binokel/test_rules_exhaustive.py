@@ -86,13 +86,19 @@ def _show(cards_) -> str:
     return " ".join(map(str, cards_))
 
 
-TRUMPS = list(Suit)
+#: The four trumps, and None: Durch and Bettel have no trump (seeds/004: "Trump -pukua ei
+#: valita" — no trump suit is chosen); the same obligations then end at "any card".
+TRUMPS = [*Suit, None]
+
+
+def trump_id(trump) -> str:
+    return "none" if trump is None else trump.code
 
 
 # --- who wins -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("size", [40, 48])
-@pytest.mark.parametrize("trump", TRUMPS, ids=lambda s: s.code)
+@pytest.mark.parametrize("trump", TRUMPS, ids=trump_id)
 def test_trick_winner_on_every_trick(trump, size):
     tricks = distinct_tricks(size, 3)
     assert len(tricks) == {40: 20 ** 3 - 20, 48: 24 ** 3 - 24}[size]
@@ -101,10 +107,11 @@ def test_trick_winner_on_every_trick(trump, size):
     assert not bad, _first(bad)
     # The trump may also be named by its code letter.
     sample = tricks[::97]
-    assert [trick_winner(t, trump.code) for t in sample] == [spec_winner(t, trump) for t in sample]
+    named = None if trump is None else trump.code
+    assert [trick_winner(t, named) for t in sample] == [spec_winner(t, trump) for t in sample]
 
 
-@pytest.mark.parametrize("trump", TRUMPS, ids=lambda s: s.code)
+@pytest.mark.parametrize("trump", TRUMPS, ids=trump_id)
 def test_beats_and_the_winner_so_far(trump):
     """``beats(card, winning)``: the later card takes a trick that ``winning`` holds so far."""
     for first, second in distinct_tricks(48, 2):
@@ -141,11 +148,11 @@ def _check_legal(hands, trick, trump, mismatches):
                               f"rules {_show(want)}")
 
 
-@pytest.mark.parametrize("trump", TRUMPS, ids=lambda s: s.code)
+@pytest.mark.parametrize("trump", TRUMPS, ids=trump_id)
 def test_legal_cards_second_seat_every_lead_and_every_hand_of_up_to_two(trump):
     """Every led card of the 48-card deck × every hand of one or two of the remaining 47
     cards, and × 200 seeded hands of three."""
-    rng = random.Random(f"binokel three-card hands {trump.code}")
+    rng = random.Random(f"binokel three-card hands {trump_id(trump)}")
     mismatches: list[str] = []
     for trick in distinct_tricks(48, 1):
         rest = list(DECKS[48])
@@ -155,7 +162,7 @@ def test_legal_cards_second_seat_every_lead_and_every_hand_of_up_to_two(trump):
     assert not mismatches, _first(mismatches)
 
 
-@pytest.mark.parametrize("trump", TRUMPS, ids=lambda s: s.code)
+@pytest.mark.parametrize("trump", TRUMPS, ids=trump_id)
 def test_legal_cards_third_seat_every_trick_and_every_hand_of_up_to_two(trump):
     """Every two cards played (40-card deck) × every hand of 1–2 of the remaining 38."""
     mismatches: list[str] = []
@@ -204,12 +211,12 @@ def test_legal_cards_hand_back_the_hands_own_tokens():
 # --- the bots' adapter ----------------------------------------------------------------------
 
 @pytest.mark.parametrize("size", [40, 48])
-@pytest.mark.parametrize("trump", TRUMPS, ids=lambda s: s.code)
+@pytest.mark.parametrize("trump", TRUMPS, ids=trump_id)
 def test_the_bots_trick_rules_agree(trump, size):
     rules = BinokelTrickRules(trump)
     tokens = twins(SEVENS if size == 48 else None)
     assert Counter(value(t) for t in tokens) == Counter(spec_deck(size))
-    rng = random.Random(f"binokel adapter {trump.code} {size}")
+    rng = random.Random(f"binokel adapter {trump_id(trump)} {size}")
     for _ in range(1500):
         drawn = rng.sample(tokens, 3)
         assert rules.winner(drawn) == spec_winner(tuple(value(t) for t in drawn), trump), drawn
