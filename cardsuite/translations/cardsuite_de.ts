@@ -78,6 +78,10 @@
         <translation>Doppelte Familie zählt 1500 (nächste Runde)</translation>
     </message>
     <message>
+        <source>Durch and Bettel (next round)</source>
+        <translation>Durch und Bettel (nächste Runde)</translation>
+    </message>
+    <message>
         <source>A round of 24 games (next round)</source>
         <translation>Eine Runde mit 24 Spielen (nächste Runde)</translation>
     </message>
@@ -299,6 +303,18 @@
         <translation>Doppel-Diß</translation>
     </message>
     <message>
+        <source>Durch</source>
+        <translation>Durch</translation>
+    </message>
+    <message>
+        <source>Durch open</source>
+        <translation>Durch offen</translation>
+    </message>
+    <message>
+        <source>Bettel</source>
+        <translation>Bettel</translation>
+    </message>
+    <message>
         <source>%1, trump %2</source>
         <translation>%1, Trumpf %2</translation>
     </message>
@@ -372,6 +388,7 @@
     </message>
     <message>
         <source>Name trump</source>
+        <extracomment>Durch / Bettel: a button each that ends the dialog with :meth:`special`.</extracomment>
         <translation>Trumpffarbe bestimmen</translation>
     </message>
     <message>
@@ -381,6 +398,10 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Or, without trump and melds:</source>
+        <translation>Oder, ohne Trumpf und Meldung:</translation>
     </message>
     <message>
         <source>Melds – trump %1</source>
@@ -442,6 +463,14 @@
     <message>
         <source>%1 declared a meld not held and loses.</source>
         <translation>%1 hat falsch gemeldet und verliert.</translation>
+    </message>
+    <message>
+        <source>%1: %2 won.</source>
+        <translation>%1: %2 gewonnen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 lost in trick %3.</source>
+        <translation>%1: %2 verloren im %3. Stich.</translation>
     </message>
     <message>
         <source>You went out.</source>
@@ -635,6 +664,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>&lt;p&gt;In the Options menu, &quot;48 cards with sevens&quot; adds two sevens to every suit: fifteen cards each, a Dabb of three (press three), and every seven of trump held melds 10 as the Diß; a seven counts no points and ranks below the Unter.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Im Menü Optionen fügt „48 Karten mit Siebenern“ jeder Farbe zwei Siebener hinzu: fünfzehn Karten für jeden, ein Dabb aus drei Karten (drei drücken), und jede Trumpf-Sieben auf der Hand meldet als Diß 10; eine Sieben zählt keine Augen und steht unter dem Unter.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With &quot;Durch and Bettel&quot; in the Options menu the solo player may, instead of naming trump, announce Durch (to take every trick: 1000, or 1500 with his cards open on the table) or Bettel (to take no trick: 1000), if his bid is no higher. There is no trump and nobody melds; follow suit and beat the trick if you can. In a Durch the solo player leads. The game is over at the first trick that decides it; lost, it costs twice its value.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mit &quot;Durch und Bettel&quot; im Menü Optionen darf der Alleinspieler statt Trumpf anzusagen Durch spielen (alle Stiche: 1000, oder 1500 mit offen aufgelegten Karten) oder Bettel (keinen Stich: 1000), wenn sein Gebot nicht höher ist. Es gibt keinen Trumpf und niemand meldet; Farbe bedienen und den Stich schlagen, wenn man kann. Beim Durch spielt der Alleinspieler aus. Das Spiel ist beim ersten Stich aus, der es entscheidet; verloren kostet es den doppelten Wert.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>slow</source>

@@ -78,6 +78,10 @@
         <translation>A double family counts 1500 (next round)</translation>
     </message>
     <message>
+        <source>Durch and Bettel (next round)</source>
+        <translation>Durch and Bettel (next round)</translation>
+    </message>
+    <message>
         <source>A round of 24 games (next round)</source>
         <translation>A round of 24 games (next round)</translation>
     </message>
@@ -299,6 +303,18 @@
         <translation>Double Diß</translation>
     </message>
     <message>
+        <source>Durch</source>
+        <translation>Durch</translation>
+    </message>
+    <message>
+        <source>Durch open</source>
+        <translation>Durch open</translation>
+    </message>
+    <message>
+        <source>Bettel</source>
+        <translation>Bettel</translation>
+    </message>
+    <message>
         <source>%1, trump %2</source>
         <translation>%1, trump %2</translation>
     </message>
@@ -372,6 +388,7 @@
     </message>
     <message>
         <source>Name trump</source>
+        <extracomment>Durch / Bettel: a button each that ends the dialog with :meth:`special`.</extracomment>
         <translation>Name trump</translation>
     </message>
     <message>
@@ -381,6 +398,10 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Or, without trump and melds:</source>
+        <translation>Or, without trump and melds:</translation>
     </message>
     <message>
         <source>Melds – trump %1</source>
@@ -442,6 +463,14 @@
     <message>
         <source>%1 declared a meld not held and loses.</source>
         <translation>%1 declared a meld not held and loses.</translation>
+    </message>
+    <message>
+        <source>%1: %2 won.</source>
+        <translation>%1: %2 won.</translation>
+    </message>
+    <message>
+        <source>%1: %2 lost in trick %3.</source>
+        <translation>%1: %2 lost in trick %3.</translation>
     </message>
     <message>
         <source>You went out.</source>
@@ -635,6 +664,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>&lt;p&gt;In the Options menu, &quot;48 cards with sevens&quot; adds two sevens to every suit: fifteen cards each, a Dabb of three (press three), and every seven of trump held melds 10 as the Diß; a seven counts no points and ranks below the Unter.&lt;/p&gt;</source>
         <translation>&lt;p&gt;In the Options menu, &quot;48 cards with sevens&quot; adds two sevens to every suit: fifteen cards each, a Dabb of three (press three), and every seven of trump held melds 10 as the Diß; a seven counts no points and ranks below the Unter.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With &quot;Durch and Bettel&quot; in the Options menu the solo player may, instead of naming trump, announce Durch (to take every trick: 1000, or 1500 with his cards open on the table) or Bettel (to take no trick: 1000), if his bid is no higher. There is no trump and nobody melds; follow suit and beat the trick if you can. In a Durch the solo player leads. The game is over at the first trick that decides it; lost, it costs twice its value.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;With &quot;Durch and Bettel&quot; in the Options menu the solo player may, instead of naming trump, announce Durch (to take every trick: 1000, or 1500 with his cards open on the table) or Bettel (to take no trick: 1000), if his bid is no higher. There is no trump and nobody melds; follow suit and beat the trick if you can. In a Durch the solo player leads. The game is over at the first trick that decides it; lost, it costs twice its value.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>slow</source>

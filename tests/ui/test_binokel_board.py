@@ -20,7 +20,7 @@ from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.bots import make_bot
 from cardsuite.games.binokel.game import Bid, GoOut, Meld, Pass, Phase, Play, Press
 from cardsuite.games.binokel.session import HUMAN, PadRow, Session, SessionSettings
-from cardsuite.ui.boards.binokel.board import BinokelBoard
+from cardsuite.ui.boards.binokel.board import OPTION_FLAGS, BinokelBoard
 from cardsuite.ui.boards.binokel.dialogs import MeldDialog
 from cardsuite.ui.boards.binokel.pad import PAGE_ROWS, ScorePadDialog, solo_text
 from cardsuite.ui.boards.binokel.slots import SlotDialog, save_slots
@@ -285,6 +285,59 @@ def test_a_whole_deal_played_by_clicks(board, qtbot):
     assert board.pad_dialog is None
     assert board.deal is not deal and board.deal.number != number
     assert board.session.rows and board.session.rows[0].scores == scores
+
+
+def test_a_bettel_announced_in_the_trump_dialog_is_played_and_written_on_the_pad(
+        qtbot, clean_settings, english):
+    """With "Durch and Bettel" in the Options menu the trump dialog offers them; a Bettel has
+    no melds, ends at the first trick the player takes (or runs to the end) and the pad
+    names it."""
+    QSettings().setValue(OPTION_FLAGS["durch_bettel"], True)
+    board = make_board(qtbot, player_solo_deal())
+    try:
+        assert board.flag_actions["durch_bettel"].isChecked()
+        assert board.flag_actions["durch_bettel"].text() == "Durch and Bettel (next round)"
+        deal = board.deal
+        assert deal.options.durch_bettel
+        win_the_bidding(board, qtbot)
+        press_four(board, qtbot)
+        qtbot.waitUntil(lambda: board.trump_dialog is not None
+                        and board.trump_dialog.isVisible(), timeout=WAIT)
+        dialog = board.trump_dialog
+        assert [b.text() for b in dialog.special_buttons.values()] == [
+            "Durch (1000)", "Durch open (1500)", "Bettel (1000)"]
+        assert dialog.special_prompt.text() == "Or, without trump and melds:"
+        click(qtbot, dialog.special_buttons["bettel"])
+        settle(board, qtbot)
+        assert deal.special == "bettel" and deal.trump is None and deal.meld_points == (0, 0, 0)
+        assert board.meld_dialog is None and board.shown_dialog is None  # nobody melds
+        assert "Game: You Bettel" in board.info() and "melded" not in board.info()
+        while deal.phase is not Phase.FINISHED:
+            settle(board, qtbot)
+            if board.pending_trick is not None:
+                click_table(board)
+                continue
+            if deal.phase is Phase.FINISHED:
+                break
+            click_card(board, next(a.card for a in deal.legal_actions() if isinstance(a, Play)))
+        settle(board, qtbot)
+        if board.pending_trick is not None:
+            click_table(board)
+        qtbot.waitUntil(lambda: board.result_dialog is not None
+                        and board.result_dialog.isVisible(), timeout=WAIT)
+        texts = board.result_dialog.texts()
+        won = deal.result.won
+        assert won == (deal.tricks_won(HUMAN) == 0)
+        assert texts[-1] == ("You: Bettel won." if won else
+                             f"You: Bettel lost in trick {len(deal.tricks)}.")
+        assert deal.result.scores[HUMAN] == (1000 if won else -2000)
+        click(qtbot, board.result_dialog.ok_button)
+        qtbot.waitUntil(lambda: board.pad_dialog is not None and board.pad_dialog.isVisible(),
+                        timeout=WAIT)
+        assert board.pad_dialog.row_texts()[0][3] == "Bettel"
+    finally:
+        board.leave()
+        board.worker.wait()
 
 
 def test_an_illegal_card_is_refused_with_a_pling_and_nothing_changes(board, qtbot, plings):

@@ -82,8 +82,9 @@ SAME_IN_BOTH = frozenset({
     "Grand", "Null", "Hand", "Ouvert", "Schneider", "Schwarz", "Kontra", "Re", "Ramsch",
     "ISkO", "Seeger", "Fabian", "Bock", "Schieberamsch", "Bierlachs",
     # Binokel's words that have no English card-table equivalent (binokel_dialogs): Dabb,
-    # Rundgang, Ober, Unter, Diß; the meld screen's AB (going out).
-    "Dabb", "Rundgang", "Ober", "Unter", "Diß", "AB",
+    # Rundgang, Ober, Unter, Diß; the meld screen's AB (going out); Durch and Bettel, the
+    # contracts without trump (pagat.com keeps their names).
+    "Dabb", "Rundgang", "Ober", "Unter", "Diß", "AB", "Durch", "Bettel",
     # PrefClub: the 1993 program's own words in capitals (WHIST, ALL PASS, BULLET, MOUNTAIN,
     # EXIT), Miser, the manual's "dabei" (holding) quoted in both rules, the club's three
     # groups, the currency; "Stalingrad", the Sochi name of the forced whist on 6♠, and

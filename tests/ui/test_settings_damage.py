@@ -72,6 +72,7 @@ NONSENSE: dict[str, object] = {
     "binokel/round_points": "banana",
     "binokel/diss_pressed": "banana",
     "binokel/double_family_1500": "banana",
+    "binokel/durch_bettel": "banana",
     "binokel/target": "banana",
     "binokel/auto_collect": "banana",
     "binokel/mark_playable": "banana",

@@ -98,10 +98,12 @@ class PadRow:
     dealer: int
     solo: int
     bid: int
-    trump: Suit
+    trump: Suit | None
     gone_out: bool
     won: bool
     scores: tuple[int, ...]
+    #: The Durch or Bettel played instead of a trump game (None: a trump game).
+    special: str | None = None
 
 
 class Session:
@@ -219,7 +221,8 @@ class Session:
             return
         result = deal.result
         self.rows.append(PadRow(self.games + 1, deal.number, deal.dealer, deal.solo, deal.bid,
-                                deal.trump, deal.gone_out, result.won, result.scores))
+                                deal.trump, deal.gone_out, result.won, result.scores,
+                                deal.special))
 
     # --- saving -------------------------------------------------------------------------
 

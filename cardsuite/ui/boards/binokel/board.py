@@ -75,6 +75,7 @@ from cardsuite.games.binokel import rules as binokel_rules
 from cardsuite.games.binokel.bots import BOT_LEVELS
 from cardsuite.games.binokel.game import (
     Action,
+    Announce,
     Bid,
     Deal,
     Declare,
@@ -141,6 +142,7 @@ OPTION_FLAGS: dict[str, str] = {
     "round_points": "binokel/round_points",
     "diss_pressed": "binokel/diss_pressed",
     "double_family_1500": "binokel/double_family_1500",
+    "durch_bettel": "binokel/durch_bettel",
 }
 TARGET_KEY = "binokel/target"
 
@@ -303,6 +305,7 @@ class BinokelBoard(TrickBoard):
                                                  "(next round)"),
             "double_family_1500": translate("Binokel", "A double family counts 1500 "
                                                        "(next round)"),
+            "durch_bettel": translate("Binokel", "Durch and Bettel (next round)"),
         }
         for name, action in self.flag_actions.items():
             action.setText(flag_texts[name])
@@ -345,7 +348,8 @@ class BinokelBoard(TrickBoard):
         or the bid with the option "reaching the bid is enough"); None before the play, or
         when he went out."""
         deal = self.deal
-        if deal.phase is not Phase.PLAYING or deal.meld_points is None or deal.gone_out:
+        if deal.phase is not Phase.PLAYING or deal.meld_points is None or deal.gone_out \
+                or deal.special is not None:
             return None
         have = deal.meld_points[deal.solo] + self._scene.seat_points(deal.solo)
         need = deal.bid if deal.options.bid_reached_wins else deal.bid + 1
@@ -375,6 +379,9 @@ class BinokelBoard(TrickBoard):
     def before_next_move(self) -> bool:
         """Before the first card: the meld screens."""
         if self.deal.phase is Phase.PLAYING and not self._melds_seen:
+            if self.deal.special is not None:  # Durch, Bettel: nobody melds
+                self._melds_seen = True
+                return False
             self._show_melds()
             return True
         return False
@@ -586,6 +593,11 @@ class BinokelBoard(TrickBoard):
         self.dialogs.open("trump", TrumpDialog(self, self.deal), self._trump_chosen)
 
     def _trump_chosen(self, dialog: TrumpDialog, _result: int) -> None:
+        special = dialog.special()
+        if special is not None:
+            if not self.human(Announce(special)):
+                self.landed()
+            return
         suit = dialog.suit()
         if suit is None or not self.human(NameTrump(suit)):
             self.landed()  # asked again

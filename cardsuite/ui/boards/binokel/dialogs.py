@@ -34,13 +34,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGridLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QWidget
 
 from cardsuite.engine.cards import Suit
 from cardsuite.games.binokel import melds as meld_table
 from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.game import Deal
 from cardsuite.games.binokel.melds import MeldName
+from cardsuite.games.binokel.scoring import SPECIAL_VALUES
 from cardsuite.ui.boards.binokel.words import (
     CROSS_ROWS,
     HUMAN,
@@ -50,6 +51,7 @@ from cardsuite.ui.boards.binokel.words import (
     meld_text,
     seat_name,
     signed,
+    special_name,
     suit_name,
 )
 from cardsuite.ui.gem.dialog import GemButton, GemDialog, GemLabel
@@ -85,7 +87,8 @@ class _NoEscape(GemDialog):
 # --- trump -----------------------------------------------------------------------------
 
 class TrumpDialog(_NoEscape):
-    """The solo player names trump: one button per suit, with the melds it would give."""
+    """The solo player names trump: one button per suit, with the melds it would give — and,
+    with the option, a row for Durch, Durch open and Bettel (those his bid allows)."""
 
     def __init__(self, parent: QWidget | None, deal: Deal) -> None:
         super().__init__(parent)
@@ -98,8 +101,32 @@ class TrumpDialog(_NoEscape):
                        for suit in rules.SUIT_ORDER}
         for suit in rules.SUIT_ORDER:
             self.suit_buttons[suit] = self.add_button("", "accept")
+        #: Durch / Bettel: a button each that ends the dialog with :meth:`special`.
+        self.special_buttons: dict[str, GemButton] = {}
+        self._special: str | None = None
+        specials = [a.special for a in deal.legal_specials()]
+        if specials:
+            self.special_prompt = _label()
+            self.content_layout().addWidget(self.special_prompt)
+            row = QHBoxLayout()
+            row.setSpacing(self.cell_size().width())
+            for special in specials:
+                button = GemButton("")
+                button.clicked.connect(lambda _c=False, s=special: self._announce(s))
+                self.special_buttons[special] = button
+                row.addWidget(button)
+            row.addStretch(1)
+            self.content_layout().addLayout(row)
         self.set_default_button(self.suit_buttons[meld_table.best_trump(hand, deal.options)])
         self.set_retranslate(self.retranslate_texts)
+
+    def _announce(self, special: str) -> None:
+        self._special = special
+        self.accept()
+
+    def special(self) -> str | None:
+        """The Durch or Bettel chosen instead of trump, None if a suit was."""
+        return self._special
 
     def retranslate_texts(self) -> None:
         self.set_title(translate("Binokel", "Name trump"))
@@ -107,6 +134,11 @@ class TrumpDialog(_NoEscape):
         for suit, button in self.suit_buttons.items():
             button.setText(translate("Binokel", "%1 (%2)").replace("%1", suit_name(suit))
                            .replace("%2", str(self.values[suit])))
+        if self.special_buttons:
+            self.special_prompt.setText(translate("Binokel", "Or, without trump and melds:"))
+            for special, button in self.special_buttons.items():
+                button.setText(translate("Binokel", "%1 (%2)").replace(
+                    "%1", special_name(special)).replace("%2", str(SPECIAL_VALUES[special])))
 
     def suit(self) -> Suit | None:
         clicked = self.clicked_button()
@@ -404,6 +436,11 @@ class ResultDialog(GemDialog):
             if seat == deal.solo:
                 text = translate("Binokel", "%1 (solo)").replace("%1", text)
             name.setText(text)
+            if result.special is not None:  # Durch, Bettel: no melds, tricks count, not points
+                melded.setText("–")
+                tricks.setText(str(deal.tricks_won(seat)))
+                score.setText(signed(result.scores[seat]))
+                continue
             points = deal.meld_points[seat] if deal.meld_points is not None else 0
             melded.setText(str(points) if result.melds_counted[seat]
                            else translate("Binokel", "(%1)").replace("%1", str(points)))
@@ -429,6 +466,12 @@ def _outcome_text(deal: Deal) -> str:
             return translate("Binokel", "You declared a meld you do not hold and lose.")
         return translate("Binokel", "%1 declared a meld not held and loses.") \
             .replace("%1", name)
+    if result.special is not None:
+        contract = special_name(result.special)
+        if result.won:
+            return translate("Binokel", "%1: %2 won.").replace("%1", name).replace("%2", contract)
+        return translate("Binokel", "%1: %2 lost in trick %3.").replace("%1", name).replace(
+            "%2", contract).replace("%3", str(len(deal.tricks)))
     if result.abgehen:
         if deal.solo == HUMAN:
             return translate("Binokel", "You went out.")

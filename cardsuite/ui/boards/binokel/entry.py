@@ -92,7 +92,14 @@ def binokel_rules() -> str:
     ) + translate("Binokel",
         "<p>In the Options menu, \"48 cards with sevens\" adds two sevens to every suit: "
         "fifteen cards each, a Dabb of three (press three), and every seven of trump held "
-        "melds 10 as the Diß; a seven counts no points and ranks below the Unter.</p>")
+        "melds 10 as the Diß; a seven counts no points and ranks below the Unter.</p>"
+    ) + translate("Binokel",
+        "<p>With \"Durch and Bettel\" in the Options menu the solo player may, instead of "
+        "naming trump, announce Durch (to take every trick: 1000, or 1500 with his cards "
+        "open on the table) or Bettel (to take no trick: 1000), if his bid is no higher. "
+        "There is no trump and nobody melds; follow suit and beat the trick if you can. "
+        "In a Durch the solo player leads. The game is over at the first trick that "
+        "decides it; lost, it costs twice its value.</p>")
 
 
 def create_board(deal: int | None = None, seed: int | None = None, **_options) -> QWidget:

@@ -29,7 +29,7 @@ from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from cardsuite.games.binokel.session import PadRow, Session
-from cardsuite.ui.boards.binokel.words import seat_name, signed, suit_name
+from cardsuite.ui.boards.binokel.words import seat_name, signed, special_name, suit_name
 from cardsuite.ui.gem.dialog import GemButton, GemDialog, GemLabel
 from cardsuite.ui.gem.text_rows import PADDING, TextRows
 
@@ -156,7 +156,8 @@ class ScorePadDialog(GemDialog):
             running = [total + score for total, score in zip(running, row.scores, strict=True)]
             cells = [f"({signed(score)}) {total}" for score, total in
                      zip(row.scores, running, strict=True)]
-            trump = "–" if row.trump is None else suit_name(row.trump)
+            trump = special_name(row.special) if row.special is not None \
+                else "–" if row.trump is None else suit_name(row.trump)
             texts.append([str(row.game), str(row.number), solo_text(row), trump, str(row.bid),
                           *cells])
         return texts

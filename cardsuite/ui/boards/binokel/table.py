@@ -234,9 +234,11 @@ class BinokelScene(TrickScene):
             spots[pid] = Spot(x, lay.hand_y, True, True, 100 + i, pid in board.selected)
         for seat in (JIM, CATHY):
             ids = [pid for pid in self.hand_ids(seat) if pid not in dabb_ids]
+            # An open Durch lies face up ("hingelegt") for everybody.
+            shown = finished or (deal.special == "open-durch" and seat == deal.solo)
             for i, pid in enumerate(ids):
                 spots[pid] = Spot(lay.side_x(seat), lay.fan_top + i * lay.fan_step, False,
-                                  finished, 100 + i)
+                                  shown, 100 + i)
         # Turned up, the Dabb lies sorted as a hand is (face down it keeps the deck's order).
         order = self._order
         dabb = sorted(dabb_ids, key=lambda pid: (rules.sort_key(order[pid]), pid)) \

@@ -101,9 +101,18 @@ def bidding_words(deal: Deal) -> dict[int, str]:
     return said
 
 
+def special_name(special: str) -> str:
+    """A Durch or Bettel by name: "Durch", "Durch open", "Bettel"."""
+    return {"durch": translate("Binokel", "Durch"),
+            "open-durch": translate("Binokel", "Durch open"),
+            "bettel": translate("Binokel", "Bettel")}[special]
+
+
 def declared_text(deal: Deal) -> str:
     """What stays at the solo player's seat once trump is named: the bid and the trump
-    ("350, Trumpf Herz"); "" before."""
+    ("350, Trumpf Herz"), or the Durch or Bettel announced; "" before."""
+    if deal.solo is not None and deal.special is not None:
+        return special_name(deal.special)
     if deal.solo is None or deal.trump is None:
         return ""
     return translate("Binokel", "%1, trump %2").replace("%1", str(deal.bid)).replace(
@@ -118,8 +127,9 @@ def info_text(deal: Deal, own_melds: int | None,
     if deal.solo is None:
         return ""
     parts = [translate("Binokel", "Game: %1 %2").replace("%1", seat_name(deal.solo))
-             .replace("%2", str(deal.bid))]
-    if own_melds is not None:
+             .replace("%2", str(deal.bid) if deal.special is None
+                      else special_name(deal.special))]
+    if own_melds is not None and deal.special is None:
         parts.append(translate("Binokel", "melded %1").replace("%1", str(own_melds)))
     if deal.trump is not None:
         parts.append(translate("Binokel", "trump %1").replace("%1", suit_name(deal.trump)))
