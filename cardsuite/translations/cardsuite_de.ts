@@ -400,10 +400,6 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Or, without trump and melds:</source>
-        <translation>Oder, ohne Trumpf und Meldung:</translation>
-    </message>
-    <message>
         <source>Melds – trump %1</source>
         <extracomment>The keyboard&apos;s mark melding by hand: (row, column) of :meth:`key_rows`, the row after the last being the exit buttons; None until an arrow key.</extracomment>
         <translation>Melden – Trumpf %1</translation>
@@ -419,6 +415,10 @@
     <message>
         <source>AB</source>
         <translation>AB</translation>
+    </message>
+    <message>
+        <source>Without trump and melds:</source>
+        <translation>Ohne Trumpf und Meldung:</translation>
     </message>
     <message>
         <source>wrong declaration</source>

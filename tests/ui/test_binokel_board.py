@@ -306,7 +306,7 @@ def test_a_bettel_announced_in_the_trump_dialog_is_played_and_written_on_the_pad
         dialog = board.trump_dialog
         assert [b.text() for b in dialog.special_buttons.values()] == [
             "Durch (1000)", "Durch open (1500)", "Bettel (1000)"]
-        assert dialog.special_prompt.text() == "Or, without trump and melds:"
+        assert dialog.special_prompt.text() == "Without trump and melds:"
         click(qtbot, dialog.special_buttons["bettel"])
         settle(board, qtbot)
         assert deal.special == "bettel" and deal.trump is None and deal.meld_points == (0, 0, 0)

@@ -88,14 +88,14 @@ class _NoEscape(GemDialog):
 
 class TrumpDialog(_NoEscape):
     """The solo player names trump: one button per suit, with the melds it would give — and,
-    with the option, a row for Durch, Durch open and Bettel (those his bid allows)."""
+    with the option, above them a row for Durch, Durch open and Bettel (those his bid
+    allows)."""
 
     def __init__(self, parent: QWidget | None, deal: Deal) -> None:
         super().__init__(parent)
         self.deal = deal
         hand = deal.hands[HUMAN]
         self.prompt = _label()
-        self.content_layout().addWidget(self.prompt)
         self.suit_buttons: dict[Suit, GemButton] = {}
         self.values = {suit: meld_table.meld_points(hand, suit, deal.options)
                        for suit in rules.SUIT_ORDER}
@@ -117,6 +117,7 @@ class TrumpDialog(_NoEscape):
                 row.addWidget(button)
             row.addStretch(1)
             self.content_layout().addLayout(row)
+        self.content_layout().addWidget(self.prompt)  # right above the suits' buttons
         self.set_default_button(self.suit_buttons[meld_table.best_trump(hand, deal.options)])
         self.set_retranslate(self.retranslate_texts)
 
@@ -135,7 +136,7 @@ class TrumpDialog(_NoEscape):
             button.setText(translate("Binokel", "%1 (%2)").replace("%1", suit_name(suit))
                            .replace("%2", str(self.values[suit])))
         if self.special_buttons:
-            self.special_prompt.setText(translate("Binokel", "Or, without trump and melds:"))
+            self.special_prompt.setText(translate("Binokel", "Without trump and melds:"))
             for special, button in self.special_buttons.items():
                 button.setText(translate("Binokel", "%1 (%2)").replace(
                     "%1", special_name(special)).replace("%2", str(SPECIAL_VALUES[special])))
