@@ -43,8 +43,10 @@ expected 0.75 tricks too many, 2.0 too many where no trumps looked the best
 strain, and the bots' no-trump contracts failed.  Refitted (least squares on
 the first 475 no-trump strains; all 538 give the same coefficients within
 0.02) it has residual 1.11 (1.37 before) and no bias; the trump model on the
-same hands is right on average (+0.02) with residual 0.97.  The bots before
-issue 16 (:data:`PREVIOUS_MODEL`) stay as the benchmark's "previous".
+same hands is right on average (+0.02) with residual 0.97.  The refit
+against the model before (no trumps 4.29, 0.41, 0.44, 2.03): +3.87 whist
+points a deal (95 % +2.79 … +4.94, 556 deals; the record of commit c5d14a9,
+``bench/records/pref-strong-previous``).
 
 - **Bidding**: the widow is unknown, so it is dealt from the 22 unseen cards
   (:func:`cardsuite.engine.ai.sampling.samples`, exactly uniform) as many
@@ -93,7 +95,25 @@ issue 16 (:data:`PREVIOUS_MODEL`) stay as the benchmark's "previous".
   it is in proportion to high cards (A 4, K 3, Q 2, J 1) and trump length.
   The quota ``q`` (6 → 4, 7 → 2, 8 and 9 → 1) is shared as the ledger shares
   it (4 → 2 + 2, 2 → 1 + 1, 1 → 0 for the first, 1 for the second whister).
-  With ``m = whist_readiness − WHIST_MARGIN`` the first defender whists when
+  **The bots whist by value** (issue 16; :func:`whist_values`): each choice
+  open to them — whist, pass, at a table with it half-whist, or after the
+  partner's half-whist whisting after all — is written, deal by sampled
+  deal, on a fresh ledger with the table's rules and valued as the benchmark
+  values a deal (:func:`.ledger.deal_value`: whist points, a bullet point as
+  a mountain point taken off); the partner still to speak is taken to act
+  by the margin rule below with the sample's tricks; the best mean wins (a
+  tie passes).  A character's ``whist_readiness`` is his hope: that many
+  tricks more in every sample.  So the half-whist, the gentleman's and the
+  half-responsible whist of the table are weighed as they score.
+  Measured against the margin rule ("previous": the same bots otherwise;
+  ``bench/pref.py``, 600 deals each): with the manual's rules +0.14 whist
+  points a deal (95 % −0.20 … +0.48), level; with a hope of half a trick for
+  every bot, as the margin rule has, −0.14 (−0.47 … +0.20); at a table by
+  :data:`.table_rules.SOCHI` (``BENCH_PREF_RULES=sochi``) +0.01 (−0.21 …
+  +0.24).  Level everywhere; kept because it weighs the table's rules as they
+  score, which the margin rule cannot.
+  **The margin rule** (the bots before, the benchmark's "previous"): with
+  ``m = whist_readiness − WHIST_MARGIN`` the first defender whists when
   his own tricks reach his half less ``m`` *and* the defence's reach ``q`` less
   ``m`` (his partner may pass and leave him the whole quota); the second, after
   a whist, when his own reach his half less ``m``; after a pass, when the
@@ -102,10 +122,10 @@ issue 16 (:data:`PREVIOUS_MODEL`) stay as the benchmark's "previous".
   would pass after a pass says half-whist instead (it costs him nothing: the
   contract stands either way, or the first whists after all and he passes);
   the first defender then whists after all when the defence's tricks reach
-  ``q`` less ``m``, as a lone whister would.  ``WHIST_MARGIN`` is −0.5: whisting half a trick more
-  readily than the quota won +2.9 whist points a deal (±1.6, 200 deals at
-  "medium"), a whole trick +0.8 ± 1.2 more, half a trick less readily than the
-  quota −0.6 ± 0.8.  The estimate is
+  ``q`` less ``m``, as a lone whister would.  ``WHIST_MARGIN`` is −0.5:
+  whisting half a trick more readily than the quota won +2.9 whist points a
+  deal (±1.6, 200 deals at "medium"), a whole trick +0.8 ± 1.2 more, half a
+  trick less readily than the quota −0.6 ± 0.8.  The estimate is
   fair where it matters: with every defender made to whist (150 deals at
   "medium"), the defence took 3.9 tricks against 6-contracts where it expected
   3.5, 2.6 against 7 expecting 2.7, 1.2 against 8 expecting 1.75.
@@ -191,7 +211,7 @@ from cardsuite.games.pref.game import (
     PlayClosed,
     Whist,
 )
-from cardsuite.games.pref.ledger import QUOTAS
+from cardsuite.games.pref.ledger import QUOTAS, PlayedContract, deal_value
 from cardsuite.games.pref.rules import HAND_SIZE, PLAYERS, TRICKS, WIDOW_SIZE
 
 #: The pseudo-holders of unseen cards: the declarer's two discarded cards (for a defender)
@@ -220,9 +240,6 @@ class TrickModel:
 #: The model the bots judge hands by: no trumps refitted for issue 16 (see the docstring).
 MODEL = TrickModel(trump_rounds=1.0, side_safe=1.24, side_late=0.72, suit_lead=0.17,
                    nt_base=2.26, nt_fast=0.67, nt_defence_run=0.29, nt_lead=1.09)
-#: The model before issue 16: no trumps fitted to hands of every strength.
-PREVIOUS_MODEL = TrickModel(trump_rounds=1.0, side_safe=1.24, side_late=0.72, suit_lead=0.17,
-                            nt_base=4.29, nt_fast=0.41, nt_defence_run=0.44, nt_lead=2.03)
 
 #: The Miser chance a bare level wants before it bids Miser; boldness lowers it.
 MISER_CHANCE = 0.85
@@ -542,8 +559,19 @@ def defence_estimate(hand: Sequence[Card], widow: Sequence[Card], contract: Cont
                      declare_margin: float = DECLARE_MARGIN,
                      model: TrickModel = MODEL) -> tuple[float, float]:
     """A defender's (own expected tricks, the defence's expected tricks) against
+    ``contract``: the means of :func:`defence_samples`."""
+    chosen = defence_samples(hand, widow, contract, declarer_leads, rng, count, declare_margin,
+                             model)
+    return (sum(e[0] for e in chosen) / len(chosen), sum(e[1] for e in chosen) / len(chosen))
+
+
+def defence_samples(hand: Sequence[Card], widow: Sequence[Card], contract: Contract,
+                    declarer_leads: bool, rng: SplitMix64, count: int,
+                    declare_margin: float = DECLARE_MARGIN,
+                    model: TrickModel = MODEL) -> list[tuple[float, float]]:
+    """Per deal of the unseen cards, a defender's (own tricks, the defence's tricks) against
     ``contract``: the declarer's ten other cards and the partner's hand dealt ``count``
-    times from the unseen cards, implausible deals rejected (see the docstring)."""
+    times, implausible deals rejected (see the docstring)."""
     seen = set(hand) | set(widow)
     unseen = [card for card in rules.deck() if card not in seen]
     holders = {"declarer": Holder(HAND_SIZE), "partner": Holder(len(unseen) - HAND_SIZE)}
@@ -566,8 +594,72 @@ def defence_estimate(hand: Sequence[Card], widow: Sequence[Card], contract: Cont
                 fallback.append(entry)
         if len(accepted) >= count:
             break
-    chosen = accepted[:count] if accepted else fallback
-    return (sum(e[0] for e in chosen) / len(chosen), sum(e[1] for e in chosen) / len(chosen))
+    return accepted[:count] if accepted else fallback
+
+
+def whist_values(observation: Observation, samples: Sequence[tuple[float, float]],
+                 optimism: float = 0.0,
+                 partner_ready: float = -WHIST_MARGIN) -> dict[Action, float]:
+    """What each whisting choice of the seat to move is worth to it, in whist points a deal
+    (:func:`.ledger.deal_value`, the table's rules), over the sampled deals.
+
+    A sample gives the seat's own tricks and the defence's, each raised by
+    ``optimism`` (a character's temper: the Versager whist on hope) and rounded;
+    the partner's are the rest of the defence's.  Where the partner still
+    speaks he is taken to act as the bots' margin rule would with the sample's
+    tricks (he knows his hand): after a whist he whists if his tricks reach his
+    half of the quota less ``partner_ready``; after a pass if the defence's
+    reach the quota less ``partner_ready`` (alone), else he half-whists where
+    the table allows it, else passes.  A half-whist after our pass stands.
+    """
+    readiness = partner_ready
+    contract, declarer = observation.contract, observation.declarer
+    defenders, seat = tuple(observation.defenders), observation.seat
+    position = defenders.index(seat)
+    table = observation.table_rules
+    quota = QUOTAS[contract.level]
+    halves = quota_halves(quota)
+    partner = defenders[1 - position]
+    half_allowed = table.half_whist_allowed(contract.level, contract.strain is Suit.SPADES)
+
+    def outcome(whists: tuple[bool, bool], tricks: list[int], half_whister: int | None = None):
+        if not any(whists):
+            return PlayedContract.standing(declarer, contract, defenders, half_whister)
+        return PlayedContract(declarer, contract, defenders, whists, tuple(tricks))
+
+    def after(first: str, tricks: list[int]):
+        """The outcome once the first defender said ``first`` and the second answers."""
+        theirs = tricks[partner]
+        if first == "whist":
+            answer = theirs >= halves[1] - readiness
+            return outcome((True, answer), tricks)
+        if sum(tricks[d] for d in defenders) >= quota - readiness:
+            return outcome((False, True), tricks)
+        if half_allowed:
+            return outcome((False, False), tricks, half_whister=partner)
+        return outcome((False, False), tricks)
+
+    options = [a for a in observation.legal if isinstance(a, Whist | PassWhist | HalfWhist)]
+    totals = dict.fromkeys(options, 0.0)
+    for own_f, defence_f in samples:
+        defence = min(TRICKS, max(0, round(defence_f + optimism)))
+        own = min(defence, max(0, round(own_f + optimism)))
+        tricks = [0] * PLAYERS
+        tricks[declarer], tricks[seat], tricks[partner] = TRICKS - defence, own, defence - own
+        for action in options:
+            if position == 0 and observation.half_whister is not None:  # take it back or not
+                result = outcome((True, False), tricks) if isinstance(action, Whist) else \
+                    outcome((False, False), tricks, half_whister=partner)
+            elif position == 0:
+                result = after("whist" if isinstance(action, Whist) else "pass", tricks)
+            else:
+                first = bool(observation.whists[0])
+                if isinstance(action, HalfWhist):
+                    result = outcome((False, False), tricks, half_whister=seat)
+                else:
+                    result = outcome((first, isinstance(action, Whist)), tricks)
+            totals[action] += float(deal_value(result, table)[seat])
+    return {action: total / len(samples) for action, total in totals.items()}
 
 
 def quota_halves(quota: int) -> tuple[int, int]:
@@ -755,6 +847,9 @@ class PrefBot:
     whist_margin: float = WHIST_MARGIN
     miser_needed: float = MISER_CHANCE
     model: TrickModel = MODEL
+    #: Whist by the expected whist points of each choice (:func:`whist_values`); False: by
+    #: the margin rule on the expected tricks (the bots before, the benchmark's "previous").
+    whist_by_value: bool = True
 
     def __post_init__(self) -> None:
         self.rng = SplitMix64(self.seed)
@@ -864,10 +959,30 @@ class PrefBot:
             SplitMix64(_hand_seed(self.seed, list(hand) + list(observation.widow), 3)),
             2 * self.estimate_samples, self.declare_margin, self.model))
 
+    def defence_deals(self, observation: Observation) -> list[tuple[float, float]]:
+        """The sampled (own, the defence's) tricks behind :meth:`defence` (cached per hand)."""
+        contract = observation.contract
+        hand = observation.hand
+        declarer_leads = self._on_lead(observation, observation.declarer)
+        key = ("defence deals", tuple(hand), observation.widow, contract, declarer_leads)
+        return self._cached(key, lambda: defence_samples(
+            hand, observation.widow, contract, declarer_leads,
+            SplitMix64(_hand_seed(self.seed, list(hand) + list(observation.widow), 3)),
+            2 * self.estimate_samples, self.declare_margin, self.model))
+
     def _whist(self, observation: Observation) -> Action:
+        ready = self.whist_readiness - self.whist_margin
+        if self.whist_by_value:
+            values = whist_values(observation, self.defence_deals(observation),
+                                  self.whist_readiness)
+            best = max(values.values())
+            # ties: pass before half-whist before whist (the cheaper word)
+            for kind in (PassWhist, HalfWhist, Whist):
+                for action, value in values.items():
+                    if isinstance(action, kind) and value >= best - 1e-9:
+                        return action
         quota = QUOTAS[observation.contract.level]
         own, total = self.defence(observation)
-        ready = self.whist_readiness - self.whist_margin
         position = observation.defenders.index(observation.seat)
         halves = quota_halves(quota)
         if position == 0 and observation.half_whister is not None:
@@ -1010,7 +1125,7 @@ class SimpleBot(PrefBot):
 #: The keys of the search's levels a bot can have, plus the rule-based yardstick.
 BOT_LEVELS: tuple[str, ...] = ("simple", *LEVELS)
 #: Bots the benchmark measures that are not offered: "previous" is the strongest level
-#: judging hands by the trick model before issue 16 (:data:`PREVIOUS_MODEL`).
+#: whisting by the margin rule on the expected tricks (before the whist by value).
 BENCH_BOTS: tuple[str, ...] = ("previous",)
 
 
@@ -1022,7 +1137,7 @@ def make_bot(key: str, seed: int) -> PrefBot:
     if key in LEVELS:
         return PrefBot(LEVELS[key], seed, name=key)
     if key == "previous":
-        return PrefBot(LEVELS["strong"], seed, name=key, model=PREVIOUS_MODEL)
+        return PrefBot(LEVELS["strong"], seed, name=key, whist_by_value=False)
     try:
         who = find_character(key)
     except ValueError:

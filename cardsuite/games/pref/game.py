@@ -356,6 +356,8 @@ class Observation:
     outcome: Outcome | None
     #: The legal actions if this seat is to move, else empty.
     legal: tuple[Action, ...]
+    #: The table's rules (public: they were agreed before the game).
+    table_rules: TableRules = MANUAL
 
 
 # --- the deal --------------------------------------------------------------------------------
@@ -798,7 +800,8 @@ class Deal:
             trick_leader=self.trick_leader if self.phase is Phase.PLAYING else None,
             trick=tuple(self.trick), trick_widow=self.trick_widow,
             tricks_taken=self.tricks_taken(), outcome=self._outcome,
-            legal=tuple(self.legal_actions()) if self.to_move == seat else ())
+            legal=tuple(self.legal_actions()) if self.to_move == seat else (),
+            table_rules=self.table_rules)
 
 
 def replay(number: int, dealer: int, actions: Sequence[Action], minimum_level: int = 6,

@@ -736,6 +736,29 @@ def settle(mountains: Sequence[Fraction | int], whists: Sequence[Sequence[Fracti
             for i in range(SEATS)]
 
 
+#: A game limit no single deal reaches: a ledger of one deal gives no aid.
+ONE_DEAL_LIMIT = 1000
+
+
+def deal_value(outcome: Outcome, rules: TableRules = MANUAL) -> list[Fraction]:
+    """One deal in whist points, each seat's: written on a fresh ledger (no aid) and settled
+    with each seat's ``mountain − bullet`` as its mountain.
+
+    A ledger with just that deal would give a made contract nothing — the
+    settlement counts mountains and whists only; the bullet pays off at the end
+    of a game, when those who filled theirs pass the excess on.  Counting a
+    bullet point as a mountain point taken off (10 whist points, shared against
+    the average like the mountain) gives it that value deal by deal, which is
+    how a score sheet is closed when a game stops early.  So 6♣ made against
+    two whisters with 6/2/2 tricks is worth N +5⅓, E and S −2⅔ each; the values
+    sum to zero.  The benchmark scores deals so, and the bots whist by it.
+    """
+    sheet = Ledger(ONE_DEAL_LIMIT, rules=rules)
+    sheet.apply(outcome)
+    hills = [m - b for m, b in zip(sheet.mountain, sheet.bullet, strict=True)]
+    return settle(hills, sheet.whists)
+
+
 def round_to_pfennigs(amount: Fraction | Decimal | int | str) -> Decimal:
     """An exact money amount rounded to two places, half away from zero — for display only."""
     exact = _exact(amount, "an amount of money")
