@@ -25,12 +25,11 @@ from cardsuite.games.pref.bots import (
     miser_chance,
     miser_danger,
     miser_discard,
-    widow_trick_card,
     whist_values,
+    widow_trick_card,
     widow_trick_second_best,
 )
 from cardsuite.games.pref.contract import Contract
-from cardsuite.games.pref.table_rules import TableRules
 from cardsuite.games.pref.game import (
     Bid,
     Deal,
@@ -45,6 +44,7 @@ from cardsuite.games.pref.game import (
     PlayClosed,
     Whist,
 )
+from cardsuite.games.pref.table_rules import TableRules
 
 C = Contract.parse
 MISER = Contract.miser_bid()
