@@ -78,10 +78,10 @@ Decisions where the specification leaves room:
   half-responsible whist (half the quota penalty on 6 and 7), the ALL PASS
   scores of Sochi, Leningrad and Rostov (mountain points per trick, bullet
   points for no trick, whists for the fewest tricks) and a 10 that goes
-  unchecked (:attr:`PlayedContract.unchecked`).  Halves appear (a shared
-  whist of an odd trick count, a half penalty of an odd value — never, the
-  values are even — a Rostov tie); the ledger stays exact and the results
-  still sum to zero, whatever the combination (property tests).  An outcome
+  unchecked (:attr:`PlayedContract.unchecked`).  Halves appear — a
+  gentleman's whist over an odd number of tricks, a Rostov tie — and the
+  ledger stays exact, the results summing to zero, whatever the combination
+  (property tests).  An outcome
   the table's rules do not allow is refused by :meth:`Ledger.apply`.
   Amnesty (:meth:`Ledger.amnesty`) changes no result: it is what the sheet
   shows of the mountains at the settlement.
