@@ -111,11 +111,12 @@ of the last trick's 10.
   player leads every trick (:func:`sure_durch`).  Pressing looks for such a
   hand first (:func:`durch_press`: the cards some unseen card beats, at most
   four, pressed with the cheapest others), when the bid allows the Durch and
-  the best trump game is worth less.  They never announce a Bettel: under
-  Stichzwang without trump a hand that surely takes no trick is one of the
-  lowest cards alone, and they do not gamble 2000 on a lesser one.  In the
-  play of a Durch or Bettel the search counts tricks, not points
-  (:class:`BinokelTrickRules` with ``per_trick``): the side of a Durch wants
+  the best trump game is worth less.  They never announce a Bettel: a sure
+  one needs every card below all the others hold of its suit (Stichzwang
+  makes a higher card win when it can), which a Dabb rarely allows, and a
+  lost one costs 2000.  In the play of a Durch or Bettel the search counts
+  tricks, not points (:class:`BinokelTrickRules` with ``special``): the side
+  of a Durch wants
   tricks, the solo player of a Bettel wants none and his opponents give him
   as many as they can (``misere``); against an open Durch the solo player's
   cards are known.
