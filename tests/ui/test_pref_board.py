@@ -42,7 +42,7 @@ from cardsuite.games.pref.game import (
 from cardsuite.games.pref.ledger import round_to_pfennigs
 from cardsuite.games.pref.ledger import settle as settle_results
 from cardsuite.games.pref.session import HUMAN, Session, SessionSettings
-from cardsuite.games.pref.table_rules import SOCHI, TableRules
+from cardsuite.games.pref.table_rules import MANUAL, SOCHI, TableRules
 from cardsuite.ui.boards.pref import dialogs as pref_dialogs
 from cardsuite.ui.boards.pref import words as pref_words
 from cardsuite.ui.boards.pref.board import PrefBoard
@@ -862,9 +862,11 @@ def test_entry_styles_in_both_themes():
         == COLOUR.ink
 
 
-def test_the_settlement_when_the_game_is_over(qtbot, english):
-    # A game to 10 played to its end by the "random" bot on every seat, the player's too.
-    session = Session(SessionSettings(10, PRICE, OPPONENTS, 3), bot_factory=random_bot)
+def game_on_the_sheet(qtbot, seed: int, rules: TableRules = MANUAL
+                      ) -> tuple[Session, pref_words.Names, ScoreSheetDialog]:
+    """A game to 10 played to its end by the "random" bot on every seat, the player's too,
+    and its sheet shown."""
+    session = Session(SessionSettings(10, PRICE, OPPONENTS, seed, rules), bot_factory=random_bot)
     while not session.over:
         deal = session.new_deal()
         while not deal.is_finished:
@@ -877,6 +879,11 @@ def test_the_settlement_when_the_game_is_over(qtbot, english):
     sheet = ScoreSheetDialog(None, session, names, may_deal=True)
     qtbot.addWidget(sheet)
     sheet.show()
+    return session, names, sheet
+
+
+def test_the_settlement_when_the_game_is_over(qtbot, english):
+    session, names, sheet = game_on_the_sheet(qtbot, 3)
     assert sheet.settlement_title.isVisible() and not sheet.deal_button.isEnabled()
     texts = sheet.settlement_texts()
     points = session.settlement()
@@ -893,20 +900,8 @@ def test_a_game_by_sochis_rules_with_amnesty_on_the_sheet(qtbot, english, seed):
     """Every option of the table but the manual's (SOCHI, the 10 unchecked, amnesty): a game
     to 10 played to its end by the "random" bot on every seat; the sheet names the rules and
     settles from the mountains after the amnesty."""
-    rules = replace(SOCHI, ten_checked=False, amnesty=True)
-    session = Session(SessionSettings(10, PRICE, OPPONENTS, seed, rules), bot_factory=random_bot)
-    while not session.over:
-        deal = session.new_deal()
-        while not deal.is_finished:
-            if session.bot_to_move:
-                session.bot_step()
-            else:
-                session.human_apply(random_bot("", session.bot_seed(HUMAN, len(deal.history)))
-                                    .act(deal.observation(HUMAN)))
-    names = pref_words.Names([session.opponent(s).name for s in (1, 2)])
-    sheet = ScoreSheetDialog(None, session, names, may_deal=True)
-    qtbot.addWidget(sheet)
-    sheet.show()
+    session, _names, sheet = game_on_the_sheet(
+        qtbot, seed, replace(SOCHI, ten_checked=False, amnesty=True))
     assert sheet.rules_line.text() == (
         "Rules: 6♠ must be whisted (Stalingrad), 10 not checked\n"
         "ALL PASS 6-7-7 scored as in Sochi, amnesty\n"

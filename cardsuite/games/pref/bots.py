@@ -554,17 +554,6 @@ def defence_power(cards: Sequence[Card], trump: Suit | None) -> float:
     return power
 
 
-def defence_estimate(hand: Sequence[Card], widow: Sequence[Card], contract: Contract,
-                     declarer_leads: bool, rng: SplitMix64, count: int,
-                     declare_margin: float = DECLARE_MARGIN,
-                     model: TrickModel = MODEL) -> tuple[float, float]:
-    """A defender's (own expected tricks, the defence's expected tricks) against
-    ``contract``: the means of :func:`defence_samples`."""
-    chosen = defence_samples(hand, widow, contract, declarer_leads, rng, count, declare_margin,
-                             model)
-    return (sum(e[0] for e in chosen) / len(chosen), sum(e[1] for e in chosen) / len(chosen))
-
-
 def defence_samples(hand: Sequence[Card], widow: Sequence[Card], contract: Contract,
                     declarer_leads: bool, rng: SplitMix64, count: int,
                     declare_margin: float = DECLARE_MARGIN,
@@ -949,15 +938,10 @@ class PrefBot:
             a.contract))
 
     def defence(self, observation: Observation) -> tuple[float, float]:
-        """(own, the defence's) expected tricks against the contract (cached per hand)."""
-        contract = observation.contract
-        hand = observation.hand
-        declarer_leads = self._on_lead(observation, observation.declarer)
-        key = ("defence", tuple(hand), observation.widow, contract, declarer_leads)
-        return self._cached(key, lambda: defence_estimate(
-            hand, observation.widow, contract, declarer_leads,
-            SplitMix64(_hand_seed(self.seed, list(hand) + list(observation.widow), 3)),
-            2 * self.estimate_samples, self.declare_margin, self.model))
+        """(own, the defence's) expected tricks against the contract: the means of
+        :meth:`defence_deals`."""
+        deals = self.defence_deals(observation)
+        return (sum(d[0] for d in deals) / len(deals), sum(d[1] for d in deals) / len(deals))
 
     def defence_deals(self, observation: Observation) -> list[tuple[float, float]]:
         """The sampled (own, the defence's) tricks behind :meth:`defence` (cached per hand)."""
