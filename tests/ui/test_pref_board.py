@@ -154,17 +154,15 @@ def player_whists_alone_deal() -> int:
 NO_STALINGRAD = TableRules(stalingrad=False)
 
 
-def free_six_spades_session(seed: int) -> Session:
-    return Session(SessionSettings(LIMIT, PRICE, OPPONENTS, seed, NO_STALINGRAD),
-                   bot_factory=random_bot)
+def table_session(seed: int, rules: TableRules) -> Session:
+    return Session(SessionSettings(LIMIT, PRICE, OPPONENTS, seed, rules), bot_factory=random_bot)
 
 
-@functools.cache
-def six_spades_to_whist_deal() -> int:
-    """The seed of a session without Stalingrad whose first deal a computer player declares
-    at 6♠ and the player, passing in the bidding, is asked first whether to whist."""
+def seed_asking_to_whist(rules: TableRules, fits) -> int:
+    """The seed of a session by ``rules`` whose first deal a computer player declares and
+    whose whisting, the player having passed in the bidding, ``fits(deal)``."""
     for seed in range(1, 3_000):
-        session = free_six_spades_session(seed)
+        session = table_session(seed, rules)
         session.new_deal()
         deal = session.deal
         while session.deal_in_progress and (session.bot_to_move or deal.phase is Phase.BIDDING):
@@ -172,37 +170,36 @@ def six_spades_to_whist_deal() -> int:
                 session.bot_step()
             else:
                 session.human_apply(Pass())
-        if deal.phase is Phase.WHISTING and deal.contract == Contract.parse("6S") \
-                and deal.to_move == HUMAN:
+        if deal.phase is Phase.WHISTING and fits(deal):
             return seed
     raise AssertionError("no deal fits")
+
+
+def free_six_spades_session(seed: int) -> Session:
+    return table_session(seed, NO_STALINGRAD)
+
+
+@functools.cache
+def six_spades_to_whist_deal() -> int:
+    """A session without Stalingrad whose first deal a computer player declares at 6♠ and
+    the player, passing in the bidding, is asked first whether to whist."""
+    return seed_asking_to_whist(NO_STALINGRAD, lambda deal: deal.to_move == HUMAN
+                                and deal.contract == Contract.parse("6S"))
 
 
 HALF_WHIST = TableRules(half_whist=True)
 
 
 def half_whist_session(seed: int) -> Session:
-    return Session(SessionSettings(LIMIT, PRICE, OPPONENTS, seed, HALF_WHIST),
-                   bot_factory=random_bot)
+    return table_session(seed, HALF_WHIST)
 
 
 @functools.cache
 def half_whist_deal() -> int:
-    """The seed of a session with the half-whist whose first deal a computer player declares
-    at 6 or 7 and the player (the dealer: the second defender), passing in the bidding, is
-    asked to whist after the first defender passed."""
-    for seed in range(1, 3_000):
-        session = half_whist_session(seed)
-        session.new_deal()
-        deal = session.deal
-        while session.deal_in_progress and (session.bot_to_move or deal.phase is Phase.BIDDING):
-            if session.bot_to_move:
-                session.bot_step()
-            else:
-                session.human_apply(Pass())
-        if deal.phase is Phase.WHISTING and HalfWhist() in deal.legal_actions():
-            return seed
-    raise AssertionError("no deal fits")
+    """A session with the half-whist whose first deal a computer player declares at 6 or 7
+    and the player (the dealer: the second defender), passing in the bidding, is asked to
+    whist after the first defender passed."""
+    return seed_asking_to_whist(HALF_WHIST, lambda deal: HalfWhist() in deal.legal_actions())
 
 
 def half_whisted_against_the_player(seed: int) -> Session | None:
