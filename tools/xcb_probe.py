@@ -241,15 +241,20 @@ def trick_state(key: str) -> dict:
 
 
 def human_cards(key: str) -> list[list]:
-    """[card, x, y, legal] for each card of the player's hand, as it lies on the screen."""
+    """[card, x, y, legal] for each card of the hand the player plays from now, as it lies
+    on the screen: his own — or, in PrefClub, his partner's when he whists alone and plays
+    both defending hands and it is that hand's turn."""
     from cardsuite.ui.boards.binokel.board import BinokelBoard
+    from cardsuite.ui.boards.pref.board import PrefBoard
 
     view = board(key)
     deal = view.deal
     scene = view.scene_for_tests()
     seat = 0
+    if isinstance(view, PrefBoard) and deal.to_move == 0 and deal.turn is not None:
+        seat = deal.turn
     legal = {getattr(action, "card", None) for action in deal.legal_actions()} \
-        if deal.to_move == seat and view.can_play() else set()
+        if deal.to_move == 0 and view.can_play() else set()
     cards = []
     for card in deal.hands[seat]:
         if isinstance(view, BinokelBoard):

@@ -13,6 +13,7 @@ of its own, so that it proves the re-labelling, not the wording.
 
 import ast
 import functools
+import sys
 from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
@@ -50,6 +51,9 @@ from cardsuite.ui.boards.pref.sheet import ScoreSheetDialog, entry_style
 from cardsuite.ui.boards.pref.table import HAND_ART, LEFT, RIGHT, hand_pixmap
 from cardsuite.ui.boards.pref.words import contract_short, short_name
 from cardsuite.ui.gem.theme import COLOUR, MONO, RED, theme_manager
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import xcb_probe  # noqa: E402  (the real-input pilot's view of a board)
 
 WAIT = 30_000  # ms: generous for a slow shared machine; the tests never sleep
 SEED = 5
@@ -685,7 +689,8 @@ def test_after_a_half_whist_the_first_defender_may_whist_after_all(
         board.worker.wait()
 
 
-def test_a_computer_player_declares_and_the_player_whists_alone(defender_board, qtbot, plings):
+def test_a_computer_player_declares_and_the_player_whists_alone(defender_board, qtbot, plings,
+                                                              monkeypatch):
     board = defender_board
     deal = board.deal
     scene = board.scene_for_tests()
@@ -731,6 +736,12 @@ def test_a_computer_player_declares_and_the_player_whists_alone(defender_board, 
         assert deal.to_move == HUMAN and hand in (HUMAN, partner)
         legal = sorted(a.card for a in deal.legal_actions() if isinstance(a, Play))
         other = HUMAN if hand == partner else partner
+        if hand == partner and partner_cards == 0:
+            # The real-input pilot (tools/xcb_probe.py) offers the hand on turn: the partner's.
+            monkeypatch.setattr(xcb_probe, "board", lambda _key=None: board)
+            offered = xcb_probe.human_cards("pref")
+            assert [c[0] for c in offered] == [str(card) for card in deal.hands[partner]]
+            assert {c[0] for c in offered if c[3]} == {str(card) for card in legal}
         if deal.hands[other]:
             heard = len(plings)
             click_card(board, deal.hands[other][0])  # the other hand is not on turn
