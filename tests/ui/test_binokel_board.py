@@ -14,11 +14,12 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from cardsuite.engine.cards import Card, Suit
+from cardsuite.engine.cards import Card, Suit, parse_cards
 from cardsuite.games.binokel import melds as meld_table
 from cardsuite.games.binokel import rules
 from cardsuite.games.binokel.bots import make_bot
-from cardsuite.games.binokel.game import Bid, GoOut, Meld, Pass, Phase, Play, Press
+from cardsuite.games.binokel.game import Announce, Bid, Deal, GoOut, Meld, Pass, Phase, Play, Press
+from cardsuite.games.binokel.options import Options
 from cardsuite.games.binokel.session import HUMAN, PadRow, Session, SessionSettings
 from cardsuite.ui.boards.binokel.board import OPTION_FLAGS, BinokelBoard
 from cardsuite.ui.boards.binokel.dialogs import MeldDialog
@@ -937,3 +938,28 @@ def test_the_entry_takes_a_seed_for_the_same_game_every_run(qtbot, clean_setting
         board.leave()
         board.worker.wait()
     assert seeds[:2] == [5, 5] and seeds[2] is not None
+
+
+def test_an_open_durch_lies_face_up_for_everybody(qtbot, clean_settings, english):
+    """A computer player's open Durch ("hingelegt", seeds/004): his cards are turned up on
+    the table from the announcement on; a closed Durch keeps them face down."""
+    hands = ("AC AC TC TC AS AS TS TS AH AH TH TH", "KC KC QC QC JC KS KS QS QS JS KH KH",
+             "QH QH JH JH AD AD TD TD QD QD JD JD", "JC JS KD KD")
+    board = make_board(qtbot, player_solo_deal())
+    try:
+        for special, face_up in (("open-durch", True), ("durch", False)):
+            deal = Deal(1, 0, Options(durch_bettel=True), cards=parse_cards(" ".join(hands)))
+            deal.apply(Bid(150))
+            deal.apply(Pass())
+            deal.apply(Pass())
+            deal.apply(Press(tuple(parse_cards("JC JS KD KD"))))
+            deal.apply(Announce(special))
+            assert deal.solo == 1  # Jim, Mittelhand of dealer 0
+            board.session.deal = deal
+            scene = board.scene_for_tests()
+            spots = scene.spots()
+            assert [spots[pid].face_up for pid in scene.hand_ids(1)] == [face_up] * 12
+            assert not any(spots[pid].face_up for pid in scene.hand_ids(2))  # Cathy's
+    finally:
+        board.leave()
+        board.worker.wait()
