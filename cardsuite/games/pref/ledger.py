@@ -463,7 +463,7 @@ def _score_played(outcome: PlayedContract, sheet: _Writing, rules: TableRules) -
     whisters = outcome.whisters
     tricks, quota = outcome.tricks, outcome.quota
     shortfall = max(0, quota - outcome.defence_tricks)
-    share = Fraction(*rules.whist_penalty_share(outcome.contract.level))
+    share = rules.whist_penalty_share(outcome.contract.level)
     if len(whisters) == 1:
         (whister,) = whisters
         whists = Fraction(v * outcome.defence_tricks)

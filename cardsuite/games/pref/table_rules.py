@@ -66,6 +66,7 @@ plays by (the table dialog offers it with the manual's as a preset).
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
+from fractions import Fraction
 from typing import Any
 
 #: The two ways to leave a row of ALL PASS deals: 6-7-8 (then 6) or 6-7-7.
@@ -133,11 +134,11 @@ class TableRules:
             return False
         return not (self.stalingrad and level == 6 and strain_is_spades)
 
-    def whist_penalty_share(self, level: int) -> tuple[int, int]:
-        """The part (numerator, denominator) of the value per missing trick a whister pays."""
+    def whist_penalty_share(self, level: int) -> Fraction:
+        """The part of the contract's value per missing trick a whister pays."""
         if self.responsibility == "half" and level in HALF_RESPONSIBLE_LEVELS:
-            return (1, 2)
-        return (1, 1)
+            return Fraction(1, 2)
+        return Fraction(1)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
