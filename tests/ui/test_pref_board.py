@@ -614,18 +614,24 @@ def bar_texts(board) -> list[str]:
     return [b.text() for b in board.bar.buttons if b.isVisibleTo(board.bar)]
 
 
+def pass_to_the_whist(board, qtbot) -> None:
+    """The player passes in the bidding, the computer player who wins it discards and
+    declares (Return after the widow), and the whist question comes to the player."""
+    deal = board.deal
+    bid_by_clicks(board, qtbot, lambda _deal: Pass())
+    qtbot.waitUntil(lambda: board.widow_showing, timeout=WAIT)
+    settle(board, qtbot)
+    QTest.keyClick(board, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: board.bar.isVisible() and deal.phase is Phase.WHISTING
+                    and deal.to_move == HUMAN, timeout=WAIT)
+
+
 def test_without_stalingrad_the_player_is_asked_to_whist_against_six_spades(
         qtbot, clean_settings, english):
     board = make_board(qtbot, free_six_spades_session(six_spades_to_whist_deal()))
     try:
         deal = board.deal
-        bid_by_clicks(board, qtbot, lambda _deal: Pass())
-        qtbot.waitUntil(lambda: board.widow_showing, timeout=WAIT)
-        settle(board, qtbot)
-        QTest.keyClick(board, Qt.Key.Key_Return)
-        # With Stalingrad the play would begin at once; here the question comes.
-        qtbot.waitUntil(lambda: board.bar.isVisible() and deal.phase is Phase.WHISTING,
-                        timeout=WAIT)
+        pass_to_the_whist(board, qtbot)  # with Stalingrad the play would begin at once
         assert deal.contract == Contract.parse("6S") and deal.to_move == HUMAN
         assert bar_texts(board) == ["WHIST", "Pass"]
         assert "6♠" in board.bar.prompt.text()
@@ -648,12 +654,7 @@ def test_the_second_defender_may_half_whist(qtbot, clean_settings, english):
     board = make_board(qtbot, half_whist_session(half_whist_deal()))
     try:
         deal = board.deal
-        bid_by_clicks(board, qtbot, lambda _deal: Pass())
-        qtbot.waitUntil(lambda: board.widow_showing, timeout=WAIT)
-        settle(board, qtbot)
-        QTest.keyClick(board, Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda: board.bar.isVisible() and deal.phase is Phase.WHISTING
-                        and deal.to_move == HUMAN, timeout=WAIT)
+        pass_to_the_whist(board, qtbot)
         assert bar_texts(board) == ["WHIST", "Half-whist", "Pass"]
         click(qtbot, board.bar.buttons[1])
         assert (HUMAN, HalfWhist()) in deal.history and deal.half_whister == HUMAN
