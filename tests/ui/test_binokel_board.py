@@ -197,6 +197,32 @@ def name_trump_and_meld(board, qtbot):
     return board.meld_dialog
 
 
+def play_out_by_clicks(board, qtbot) -> int:
+    """Click the player's first legal card whenever he is on turn, and the table to collect
+    each trick, until the deal is over and its result shows; the cards he played."""
+    deal = board.deal
+    played = 0
+    while deal.phase is not Phase.FINISHED:
+        settle(board, qtbot)
+        if board.pending_trick is not None:
+            click_table(board)
+            continue
+        if deal.phase is Phase.FINISHED:
+            break
+        assert deal.to_move == HUMAN
+        card = next(a.card for a in deal.legal_actions() if isinstance(a, Play))
+        before = deal.hands[HUMAN].count(card)
+        click_card(board, card)
+        assert deal.hands[HUMAN].count(card) == before - 1
+        played += 1
+    settle(board, qtbot)
+    if board.pending_trick is not None:
+        click_table(board)
+    qtbot.waitUntil(lambda: board.result_dialog is not None and board.result_dialog.isVisible(),
+                    timeout=WAIT)
+    return played
+
+
 def reach_play(board, qtbot) -> None:
     win_the_bidding(board, qtbot)
     press_four(board, qtbot)
@@ -313,19 +339,7 @@ def test_a_bettel_announced_in_the_trump_dialog_is_played_and_written_on_the_pad
         assert deal.special == "bettel" and deal.trump is None and deal.meld_points == (0, 0, 0)
         assert board.meld_dialog is None and board.shown_dialog is None  # nobody melds
         assert "Game: You Bettel" in board.info() and "melded" not in board.info()
-        while deal.phase is not Phase.FINISHED:
-            settle(board, qtbot)
-            if board.pending_trick is not None:
-                click_table(board)
-                continue
-            if deal.phase is Phase.FINISHED:
-                break
-            click_card(board, next(a.card for a in deal.legal_actions() if isinstance(a, Play)))
-        settle(board, qtbot)
-        if board.pending_trick is not None:
-            click_table(board)
-        qtbot.waitUntil(lambda: board.result_dialog is not None
-                        and board.result_dialog.isVisible(), timeout=WAIT)
+        play_out_by_clicks(board, qtbot)
         texts = board.result_dialog.texts()
         won = deal.result.won
         assert won == (deal.tricks_won(HUMAN) == 0)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QRectF
 from cardsuite.engine.cards import Card, Rank, Suit
 from cardsuite.games.binokel import melds as meld_table
 from cardsuite.games.binokel import rules
-from cardsuite.games.binokel.game import Bid, Deal, NameTrump, Pass, Phase, Play, Press
+from cardsuite.games.binokel.game import Bid, Deal, NameTrump, Pass, Press
 from cardsuite.games.binokel.melds import MeldName
 from cardsuite.games.binokel.options import Options
 from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
@@ -25,7 +25,6 @@ from tests.ui.test_binokel_board import (
     SEED,
     WAIT,
     click,
-    click_card,
     click_item,
     click_table,
     settle,
@@ -160,26 +159,7 @@ def test_a_whole_deal_with_sevens_played_by_clicks(board, qtbot, plings):
     click(qtbot, board.shown_dialog.ok_button)
 
     # Fifteen tricks, a click on a legal card each.
-    played = 0
-    while deal.phase is not Phase.FINISHED:
-        settle(board, qtbot)
-        if board.pending_trick is not None:
-            click_table(board)
-            continue
-        if deal.phase is Phase.FINISHED:
-            break
-        assert deal.to_move == HUMAN
-        card = next(a.card for a in deal.legal_actions() if isinstance(a, Play))
-        before = deal.hands[HUMAN].count(card)
-        click_card(board, card)
-        assert deal.hands[HUMAN].count(card) == before - 1
-        played += 1
-    assert played == 15 and len(deal.tricks) == 15
-    settle(board, qtbot)
-    if board.pending_trick is not None:
-        click_table(board)
-    qtbot.waitUntil(lambda: board.result_dialog is not None and board.result_dialog.isVisible(),
-                    timeout=WAIT)
+    assert base.play_out_by_clicks(board, qtbot) == 15 and len(deal.tricks) == 15
     points = [scene.seat_points(seat) for seat in range(3)]
     assert sum(points) == rules.TOTAL_CARD_POINTS + rules.LAST_TRICK_BONUS
     scores = deal.result.scores
