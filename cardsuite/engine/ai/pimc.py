@@ -84,6 +84,7 @@ def choose_card(my_seat: int, my_hand: frozenset[Card], leader: int, trick: tupl
                 time_budget: float | None = None,
                 table: TranspositionTable | None = None,
                 objective: Callable[[Mapping[Hashable, frozenset[Card]], int], float] | None = None,
+                avoid: frozenset[Card] = frozenset(),
                 ) -> Card:
     """The card ``my_seat`` plays: the best average over sampled deals of the unseen cards.
 
@@ -113,6 +114,10 @@ def choose_card(my_seat: int, my_hand: frozenset[Card], leader: int, trick: tupl
     whose score is a step at thresholds (Skat's 61 and 90, Null's "no trick")
     passes a step function here, so the bot plays for the chance to win rather
     than for average points.
+
+    ``avoid``: cards not to play while another card is legal — a game's rule of
+    play the depth-limited search cannot see (it is applied to the deliberate
+    mistakes too).
     """
     players = rules.players
     if (leader + len(trick)) % players != my_seat:
@@ -125,6 +130,8 @@ def choose_card(my_seat: int, my_hand: frozenset[Card], leader: int, trick: tupl
     legal = rules.legal(sorted(my_hand, key=_card_key), trick)
     if not legal:
         raise ValueError("no legal card")
+    if avoid:
+        legal = [card for card in legal if card not in avoid] or legal
     if len(legal) == 1:
         return legal[0]
     if level.samples <= 0 or _chance(rng) < level.mistake_rate:
