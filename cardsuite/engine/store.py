@@ -22,21 +22,47 @@ never fails the save.  A temporary with a modification time in the future
 A folder that cannot be made because a path component is a regular file is
 reported as such (``… is a file, not a folder``) instead of the bare
 "File exists" or "Not a directory" of the system.
+
+**Two suites at once.**  Every read-modify-write of a file two running suites
+may share goes through :func:`update` (or holds :func:`locked` around its own
+read and write): the file's lock is taken, the file is read again inside it,
+the change is made to what is on disk now, and only then is it written.  The
+lock is ``.NAME.lock`` beside the file, held with the ``filelock`` package (an
+OS lock on the open file: ``flock`` on POSIX, ``msvcrt.locking`` on Windows),
+so the system releases it when its process dies — a killed suite never leaves
+a lock that blocks.  A save waits up to :data:`LOCK_SECONDS` for the other
+suite, then fails with a :class:`StoreError` saying the file is in use.  The
+lock files stay beside their files (empty); removing them would race.
+
+**Valid JSON that is still damaged.**  A file of ours holds no number of more
+than :data:`DIGITS_LIMIT` digits, no ``NaN`` or ``Infinity`` and no float
+that overflows: such a file raises :class:`StoreError` ("is damaged") like a
+broken one, never a bare ``ValueError`` (Python refuses to turn an integer of
+more than 4 300 digits into an int) or a number that breaks a later sum.
+Each store checks its own ranges and types besides.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import tempfile
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
+
+import filelock
 
 FORMAT = "cardsuite"
 #: A temporary save file left unchanged this long belongs to no live writer (see above).
 STALE_SECONDS = 10 * 60
+#: How long a save waits for another running suite to finish with the same file.
+LOCK_SECONDS = 10.0
+#: The most digits a number in a file of ours has (a 64-bit seed has 20).
+DIGITS_LIMIT = 20
 
 
 class StoreError(Exception):
@@ -145,6 +171,83 @@ def _sync_folder(folder: Path) -> None:
         os.close(descriptor)
 
 
+def lock_path(path: Path | str) -> Path:
+    """The lock file of ``path``: ``.NAME.lock`` beside it."""
+    target = Path(path)
+    return target.with_name(f".{target.name}.lock")
+
+
+@contextlib.contextmanager
+def locked(path: Path | str, timeout: float = LOCK_SECONDS) -> Iterator[None]:
+    """Hold the lock of ``path`` against every other running suite (see the module docstring).
+
+    Waits up to ``timeout`` seconds; :class:`StoreError` if another suite holds it
+    that long or the lock cannot be made (a read-only folder, say).
+    """
+    target = Path(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        lock = filelock.FileLock(lock_path(target), timeout=timeout)
+        lock.acquire()
+    except filelock.Timeout as error:
+        raise StoreError(target, "is in use by another running Cardsuite") from error
+    except OSError as error:
+        blocker = _file_in_the_way(target.parent)
+        reason = (f"{blocker} is a file, not a folder" if blocker is not None
+                  else error.strerror or str(error))
+        raise StoreError(target, f"cannot be written: {reason}") from error
+    try:
+        yield
+    finally:
+        lock.release()
+
+
+def update(path: Path | str, kind: str, version: int, versions: range | tuple[int, ...],
+           change: Callable[[dict[str, Any] | None], dict[str, Any]]) -> dict[str, Any]:
+    """Change the ``kind`` file at ``path`` as it is on disk now, under its lock.
+
+    ``change`` gets the file's data (None if there is no file yet) and returns
+    the data to write as ``version``; it runs inside the lock, so no other
+    suite writes in between.  Returns what was written.  A damaged file raises
+    :class:`StoreError` before ``change`` runs and is left as it was; so is the
+    file when ``change`` raises.
+    """
+    target = Path(path)
+    with locked(target):
+        try:
+            _version, data = read(target, kind, versions)
+        except StoreError:
+            if os.path.lexists(target):
+                raise
+            data = None
+        new = change(data)
+        write(target, kind, version, new)
+        return new
+
+
+def _parse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is no number of ours")
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > DIGITS_LIMIT:
+        raise ValueError("a number is too large")
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError("a number is too large")
+    return value
+
+
+def loads(text: str) -> Any:
+    """JSON as our files hold it: :class:`ValueError` for NaN, Infinity, huge numbers."""
+    return json.loads(text, parse_constant=_parse_constant, parse_int=_parse_int,
+                      parse_float=_parse_float)
+
+
 def read(path: Path | str, kind: str, versions: range | tuple[int, ...]) -> tuple[int, dict[str, Any]]:
     """Read a ``kind`` file; returns ``(version, data)`` or raises :class:`StoreError`."""
     source = Path(path)
@@ -155,7 +258,7 @@ def read(path: Path | str, kind: str, versions: range | tuple[int, ...]) -> tupl
     except OSError as error:
         raise StoreError(source, f"cannot be read: {error.strerror or error}") from error
     try:
-        document = json.loads(raw.decode("utf-8"))
+        document = loads(raw.decode("utf-8"))
     except UnicodeDecodeError as error:
         raise StoreError(source, "is damaged: not UTF-8 text") from error
     except json.JSONDecodeError as error:
@@ -164,6 +267,8 @@ def read(path: Path | str, kind: str, versions: range | tuple[int, ...]) -> tupl
         ) from error
     except RecursionError as error:  # thousands of nested brackets: no file of ours
         raise StoreError(source, "is damaged: nested too deeply") from error
+    except ValueError as error:  # NaN, Infinity, a number of thousands of digits
+        raise StoreError(source, f"is damaged: {error}") from error
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise StoreError(source, "is not a Cardsuite file")
     if document.get("kind") != kind:

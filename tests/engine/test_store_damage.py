@@ -1,6 +1,7 @@
 """Damaged files, for every kind the suite keeps, read through the real code: empty, truncated,
 random bytes, a list instead of a document, a newer version, the wrong kind of document, the
-right envelope around data of the wrong type.  Each is refused with a message that
+right envelope around data of the wrong type, and valid JSON that is still no file of ours
+(a number of 5 000 digits, NaN, Infinity, a float that overflows).  Each is refused with a message that
 names the file, and the file is kept for the player — unchanged where it lies, or (Binokel's
 Top 10, which must go on working) moved aside with its bytes intact and the move reported.
 """
@@ -22,7 +23,35 @@ def _good(name: str, folder: Path) -> Path:
     return path
 
 
+#: Valid JSON (for Python's reader) that no file of ours holds, put where a number of the
+#: data stands.
+EVIL = {"huge integer": "1" * 5000, "NaN": "NaN", "Infinity": "-Infinity",
+        "overflowing float": "1e999"}
+_SENTINEL = "@@evil@@"
+
+
+def _plant(value, evil_done: list[bool]):
+    """``value`` with its first number (depth first) replaced by the sentinel."""
+    if evil_done[0]:
+        return value
+    if isinstance(value, dict):
+        return {key: _plant(item, evil_done) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_plant(item, evil_done) for item in value]
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        evil_done[0] = True
+        return _SENTINEL
+    return value
+
+
 def _damage(kind: str, good: bytes) -> bytes:
+    if kind in EVIL:
+        document = json.loads(good)
+        done = [False]
+        document["data"] = _plant(document["data"], done)
+        if not done[0]:
+            document["data"]["evil"] = _SENTINEL
+        return json.dumps(document).replace(f'"{_SENTINEL}"', EVIL[kind]).encode()
     if kind == "empty":
         return b""
     if kind == "truncated":
@@ -42,7 +71,7 @@ def _damage(kind: str, good: bytes) -> bytes:
 
 
 DAMAGES = ["empty", "truncated", "random", "a list", "newer version", "wrong kind",
-           "wrong data"]
+           "wrong data", *EVIL]
 
 
 def _load(name: str, folder: Path):
@@ -79,7 +108,8 @@ def test_a_damaged_file_is_refused_by_name_and_kept(tmp_path, name, damage):
     assert caught.value.path == path and path.name in str(caught.value)
     assert caught.value.reason
     assert path.read_bytes() == bad  # kept exactly as it was
-    assert sorted(p.name for p in tmp_path.iterdir()) == [path.name]
+    # kept, and nothing beside it but the lock files of the stores that lock (store.locked)
+    assert sorted(p.name for p in tmp_path.iterdir() if p.suffix != ".lock") == [path.name]
 
 
 @pytest.mark.parametrize("damage", DAMAGES)

@@ -151,12 +151,13 @@ def test_vierfrei_a_won_game_not_recorded_is_told_then_recorded_with_the_next(
     assert board.game.is_won and board.celebrating
     assert_reported(alerts.seen[0], "The statistics could not be saved:", STATISTICS_FILE,
                     blocker)
-    # F6 tells it again; the statistics in memory still count the game.
+    # F6 shows the statistics with the game not saved yet: the file was never read, so it
+    # is not called unreadable (issue 17: "say what really happened").
     key(board, qtbot, Qt.Key.Key_F6)
-    qtbot.waitUntil(lambda: len(alerts.seen) == 2, timeout=WAIT)
-    assert alerts.seen[1][0] == "The statistics file cannot be used:"
-    if board._stats_dialog is not None:
-        board._stats_dialog.reject()
+    qtbot.waitUntil(lambda: board._stats_dialog is not None, timeout=WAIT)
+    assert (board._stats_dialog.statistics.played, board._stats_dialog.statistics.won) == (1, 1)
+    assert len(alerts.seen) == 1
+    board._stats_dialog.reject()
     # The folder comes back: the next game saves both.
     blocker.unlink()
     key(board, qtbot, Qt.Key.Key_F1)
@@ -165,7 +166,7 @@ def test_vierfrei_a_won_game_not_recorded_is_told_then_recorded_with_the_next(
     key(board, qtbot, Qt.Key.Key_F3)  # restart: the game with a move counts as lost
     saved = Statistics.load(data_folder() / STATISTICS_FILE)
     assert (saved.played, saved.won) == (2, 1)
-    assert len(alerts.seen) == 2  # no alert for a save that went through
+    assert len(alerts.seen) == 1  # no alert for a save that went through
 
 
 # --- Skat: the session ---------------------------------------------------------------------------

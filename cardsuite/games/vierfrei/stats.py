@@ -33,6 +33,14 @@ The original VIERFREI kept no statistics; these are the suite's own (see
   :class:`~cardsuite.engine.store.StoreError` naming the file, nothing is
   half-loaded, and the file is left as it was.  A missing file is an empty
   history (the first run).
+* **Two suites at once** share the file: :meth:`Statistics.record` only notes
+  a game, and :meth:`Statistics.save` takes the file's lock, reads what is on
+  disk now, adds the games noted since the last save (in the order they
+  ended, streaks included) and writes that (:func:`store.locked`).  So no
+  suite writes its stale copy over the other's games; a game whose save
+  failed stays noted and is written with the next save.  A reset is noted the
+  same way and forgets what was on disk when it is saved.
+  :meth:`Statistics.reload` shows the other suites' games without saving.
 """
 
 from __future__ import annotations
@@ -79,6 +87,10 @@ class Statistics:
         self._deals: dict[int, DealRecord] = {}
         self._current_streak = 0
         self._best_streak = 0
+        #: Games recorded since the last save, as (deal, won, moves, seconds).
+        self._pending: list[tuple[int, bool, int, float]] = []
+        #: A reset not yet saved.
+        self._reset_pending = False
 
     # --- the file ---------------------------------------------------------------
 
@@ -101,7 +113,35 @@ class Statistics:
         return statistics
 
     def save(self) -> None:
-        """Write the statistics to :attr:`path` atomically (raises :class:`store.StoreError`)."""
+        """Add the games recorded since the last save to the file as it is now, under its
+        lock, and hold what was written (raises :class:`store.StoreError`; the games
+        stay noted then)."""
+        with store.locked(self.path):
+            if self._reset_pending:
+                current = Statistics(self.path)
+            else:
+                current = Statistics.load(self.path)
+            for game in self._pending:
+                current._count(*game)
+            current._write()
+        self._adopt(current)
+        self._pending = []
+        self._reset_pending = False
+
+    def reload(self) -> None:
+        """Read the file again (another suite may have saved games), keeping the games
+        recorded here and not saved yet on top; :class:`store.StoreError` if damaged."""
+        current = Statistics(self.path) if self._reset_pending else Statistics.load(self.path)
+        for game in self._pending:
+            current._count(*game)
+        self._adopt(current)
+
+    def _adopt(self, other: Statistics) -> None:
+        self._deals = dict(other._deals)
+        self._current_streak = other._current_streak
+        self._best_streak = other._best_streak
+
+    def _write(self) -> None:
         deals = {
             str(number): {
                 "played": record.played,
@@ -141,6 +181,10 @@ class Statistics:
         if moves == 0:
             return
         seconds = float(seconds)
+        self._count(deal, won, moves, seconds)
+        self._pending.append((deal, won, moves, seconds))
+
+    def _count(self, deal: int, won: bool, moves: int, seconds: float) -> None:
         old = self._deals.get(deal, DealRecord(0, 0, None, None))
         if won:
             self._deals[deal] = DealRecord(
@@ -164,6 +208,8 @@ class Statistics:
         self._deals = {}
         self._current_streak = 0
         self._best_streak = 0
+        self._pending = []
+        self._reset_pending = True
 
     # --- reading ----------------------------------------------------------------
 

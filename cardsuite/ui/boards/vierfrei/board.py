@@ -799,16 +799,23 @@ class VierfreiBoard(QGraphicsView):
         from cardsuite.ui.boards.vierfrei.stats import StatisticsDialog
         from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
 
+        # Read the file again: another running suite may have added games, a damaged
+        # file may have been repaired.  A save that failed is no reason to call the file
+        # unreadable: its games are shown (they are written with the next save).
         statistics = shared_statistics()
-        problem = _statistics_state.get("problem")
-        if statistics is None or problem:
+        try:
+            if statistics is None:
+                _statistics_state.pop("statistics", None)
+                statistics = shared_statistics(raising=True)
+            else:
+                statistics.reload()
+        except StoreError as error:
             gem_alert(self, AlertIcon.STOP,
                       [translate("Vierfrei", "The statistics file cannot be used:"),
-                       *wrap_lines(problem or "", 40)[:3],
+                       *wrap_lines(str(error), 40)[:3],
                        translate("Vierfrei", "It is kept as it is.")][:5],
                       [translate("Vierfrei", "OK")])
-            if statistics is None:
-                return
+            return
         dialog = StatisticsDialog(self, statistics, self.game.number)
         self._stats_dialog = dialog
         dialog.open()
@@ -865,8 +872,9 @@ def random_deal() -> int:
 _statistics_state: dict = {}
 
 
-def shared_statistics() -> Statistics | None:
-    """The player's statistics, loaded once; None if the file is damaged (it is kept)."""
+def shared_statistics(raising: bool = False) -> Statistics | None:
+    """The player's statistics, loaded once; None if the file is damaged (it is kept), or
+    with ``raising`` the StoreError saying why."""
     if "statistics" not in _statistics_state:
         from cardsuite.ui.boards.vierfrei.stats import statistics_path
 
@@ -875,5 +883,7 @@ def shared_statistics() -> Statistics | None:
         except StoreError as error:
             _statistics_state["statistics"] = None
             _statistics_state["problem"] = str(error)
+            if raising:
+                raise
     return _statistics_state["statistics"]
 
