@@ -1245,6 +1245,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Ihre Mitgliedschaft ist erloschen.</translation>
     </message>
     <message>
+        <source>You are at a table in another Cardsuite already.</source>
+        <translation>Sie sitzen schon in einem anderen Cardsuite am Tisch.</translation>
+    </message>
+    <message>
         <source>Member file</source>
         <translation>Mitgliedsakte</translation>
     </message>

@@ -1245,6 +1245,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Your membership has ended.</translation>
     </message>
     <message>
+        <source>You are at a table in another Cardsuite already.</source>
+        <translation>You are at a table in another Cardsuite already.</translation>
+    </message>
+    <message>
         <source>Member file</source>
         <translation>Member file</translation>
     </message>

@@ -258,6 +258,27 @@ def test_an_expelled_member_is_turned_away(doorman, the_club, plings):
     assert dialog.message() == ""
 
 
+def test_a_member_at_a_table_in_another_suite_is_told_so(doorman, the_club, tmp_path, plings):
+    """Issue 17: the same member at two tables paid two penalties.  The other suite is
+    another Club over the same folder holding his seat (an OS lock on its own open file,
+    as a second process would; tests/games/pref/test_club_two_suites.py runs real ones)."""
+    member = the_club.join("Anna")
+    other_suite = club.Club(the_club.folder)
+    other_suite.seat(other_suite.enter("Anna"))
+    dialog = doorman()
+    dialog.name_edit.setText("Anna")
+    seen = answering(0)
+    dialog.enter_button.click()
+    QTest.qWait(30)
+    assert seen == [] and plings == ["pling"]
+    assert dialog.message() == "You are at a table in another Cardsuite already."
+    assert dialog.isVisible() and dialog.member() is None
+    other_suite.unseat(member)  # he left the other table: now the door opens
+    dialog.enter_button.click()
+    assert dialog.member() is not None and the_club.seated(dialog.member())
+    the_club.unseat(dialog.member())
+
+
 @pytest.mark.parametrize("damage", ["balance", "garbage"])
 def test_a_damaged_file_is_reported_kept_and_nobody_gets_in(doorman, the_club, damage):
     member = the_club.join("Anna")

@@ -93,6 +93,15 @@ Decisions where the manual and the specification leave room:
 - **Each file is a** :mod:`cardsuite.engine.store` **file of kind**
   ``prefclub-member``, **version 1**, written atomically after every change;
   the in-memory :class:`Member` changes only once its file is written.
+- **Two suites at once.**  Every change (check, booking, leaving) takes the
+  file's lock (:func:`store.locked`), reads the file again, makes the change
+  to what is on disk and writes it: a stale copy in one suite never wipes out
+  what the other booked, and a file closed meanwhile is not reopened (the
+  change is refused, :class:`MemberFileError`).  Besides, a member sits at one
+  table at a time: :meth:`Club.seat` holds his **seat lock**
+  (``.<file>.seat.lock`` beside his file, an OS lock the system drops when the
+  suite ends, however it ends) from the door until he leaves the table; a
+  second suite's doorman is told he is seated elsewhere (:class:`MemberSeated`).
 - **A damaged or foreign file is never changed.**  Reading checks everything
   our writer guarantees (the history adds up to the balance, the counts match,
   the credit and penalty are a pair the rules give …); any failure raises
@@ -121,13 +130,15 @@ import hashlib
 import os
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, fields, replace
 from datetime import datetime
 from enum import StrEnum
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
+
+import filelock
 
 from cardsuite.engine import store
 from cardsuite.games.pref import characters
@@ -188,6 +199,10 @@ class MemberFileError(store.StoreError):
     A :class:`~cardsuite.engine.store.StoreError`, so code that reports store
     problems reports these too.  The file is left exactly as it was.
     """
+
+
+class MemberSeated(MemberFileError):
+    """The member sits at a table in another running suite (his seat lock is taken)."""
 
 
 class ClosedMembership(RuntimeError):
@@ -501,6 +516,37 @@ class Club:
     def __init__(self, folder: Path | str, clock: Callable[[], datetime] = datetime.now) -> None:
         self.folder = Path(folder)
         self._clock = clock
+        #: The seat locks this club object holds, by member file.
+        self._seats: dict[Path, filelock.BaseFileLock] = {}
+
+    # the seat
+
+    def seat(self, member: Member) -> None:
+        """Take ``member``'s seat for this suite; :class:`MemberSeated` if another running
+        suite holds it.  Taking a seat this club already holds changes nothing."""
+        if member.path in self._seats:
+            return
+        lock = filelock.FileLock(member.path.with_name(f".{member.path.name}.seat.lock"),
+                                 timeout=0)
+        try:
+            lock.acquire()
+        except filelock.Timeout:
+            raise MemberSeated(member.path, "is in use: the member sits at a table in another "
+                                            "running Cardsuite") from None
+        except OSError as error:
+            raise MemberFileError(member.path, f"cannot be locked: {error.strerror or error}") \
+                from error
+        self._seats[member.path] = lock
+
+    def unseat(self, member: Member) -> None:
+        """Give ``member``'s seat up (he left the table); nothing if this club has none."""
+        lock = self._seats.pop(member.path, None)
+        if lock is not None:
+            lock.release()
+
+    def seated(self, member: Member) -> bool:
+        """Whether this club holds ``member``'s seat."""
+        return member.path in self._seats
 
     # the doorman
 
@@ -611,6 +657,11 @@ class Club:
             raise ValueError(f"deals played is a count, not {deals_played!r}")
         provisional = _exact(provisional_dm, "the provisional result")
         table = self._table(table)
+        with self._fresh(member):
+            return self._check(member, deals_played, provisional, table)
+
+    def _check(self, member: Member, deals_played: int, provisional: Fraction,
+               table: Table | None) -> CheckResult:
         total = member.deals + deals_played
         standing = member.balance + provisional
         due_at = total // CHECK_EVERY * CHECK_EVERY
@@ -649,8 +700,9 @@ class Club:
         dm = result.dm
         entry = Record(self._now(), RecordKind.GAME, dm, result.deals, result.table,
                        _exact(result.whist, "a result in whist points"))
-        self._commit(member, balance=member.balance + dm, games=member.games + 1,
-                     deals=member.deals + result.deals, history=[*member.history, entry])
+        with self._fresh(member):
+            self._commit(member, balance=member.balance + dm, games=member.games + 1,
+                         deals=member.deals + result.deals, history=[*member.history, entry])
         return dm
 
     def leave(self, member: Member, game_running: bool, deals_played: int = 0,
@@ -667,10 +719,11 @@ class Club:
         if isinstance(deals_played, bool) or not isinstance(deals_played, int) or deals_played < 0:
             raise ValueError(f"deals played is a count, not {deals_played!r}")
         table = self._table(table)
-        penalty = Fraction(member.penalty)
-        entry = Record(self._now(), RecordKind.LEFT, -penalty, deals_played, table)
-        self._commit(member, balance=member.balance - penalty, games=member.games + 1,
-                     deals=member.deals + deals_played, history=[*member.history, entry])
+        with self._fresh(member):
+            penalty = Fraction(member.penalty)
+            entry = Record(self._now(), RecordKind.LEFT, -penalty, deals_played, table)
+            self._commit(member, balance=member.balance - penalty, games=member.games + 1,
+                         deals=member.deals + deals_played, history=[*member.history, entry])
         return penalty
 
     # files
@@ -693,6 +746,24 @@ class Club:
 
     def _now(self) -> str:
         return self._clock().astimezone().isoformat(timespec="seconds")
+
+    @contextlib.contextmanager
+    def _fresh(self, member: Member) -> Iterator[None]:
+        """Hold the lock of ``member``'s file with ``member`` read again from it: the body
+        changes what is on disk now (see "Two suites at once" above)."""
+        try:
+            with store.locked(member.path):
+                current = self._read(member.path, member.name)
+                if current.closed:
+                    raise MemberFileError(member.path, "was closed meanwhile: the membership "
+                                                       "has ended")
+                for item in fields(Member):
+                    setattr(member, item.name, getattr(current, item.name))
+                yield
+        except MemberFileError:
+            raise
+        except store.StoreError as error:
+            raise MemberFileError(member.path, error.reason) from error
 
     def _commit(self, member: Member, **changes: Any) -> None:
         """Write ``member`` with ``changes``; only then change the object the caller holds."""

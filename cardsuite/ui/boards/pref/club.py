@@ -446,6 +446,17 @@ class DoormanDialog(GemDialog):
                 return
         else:
             member = door
+        try:
+            self.club.seat(member)
+        except club.MemberSeated:
+            self._refuse(lambda: translate("PrefClub", "You are at a table in another "
+                                                       "Cardsuite already."))
+            return
+        except club.MemberFileError as error:
+            report_unreadable(self, member.name, error)
+            self._refuse(lambda: translate("PrefClub", "The doorman cannot let you in under "
+                                                       "this name."), pling=False)
+            return
         self._member = member
         settings.settings().setValue(NAME_KEY, member.name)
         self.message_line.say(None)

@@ -85,6 +85,7 @@ def entrance(parent: QWidget | None, the_club: club.Club | None = None) -> dict[
     pref_club.show_member_file(parent, member)
     table = pref_club.choose_table(parent, last_table(member))
     if table is None:
+        the_club.unseat(member)  # the door let him in; he went home from the table dialog
         return None
     return {"the_club": the_club, "member": member, "table": table}
 
@@ -287,4 +288,5 @@ class ClubBoard(PrefBoard):
                 self.club.leave(self.member, True, self.session.deals_played, self.table)
             except club.MemberFileError as error:
                 report_not_written(self, error)
+        self.club.unseat(self.member)
         super().leave()
