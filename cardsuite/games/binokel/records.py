@@ -22,6 +22,14 @@ Decisions where the specification leaves room:
   :meth:`SaveSlots.used` tells it whether to ask, and :meth:`SaveSlots.save`
   then replaces the file.  A damaged file counts as used, so it is only ever
   replaced after the player agreed.
+- **Two suites at once**: the caller notes what the slot held when it asked
+  (:meth:`SaveSlots.state`, the file's bytes or None) and passes it to
+  :meth:`SaveSlots.save` as ``replacing``; the save takes the slot's lock
+  (:func:`store.locked`) and refuses (:class:`SlotError`, nothing written) if
+  another suite saved there since — the player agreed to replace what he saw,
+  not that.  The Top 10 is entered under its lock with the list read again
+  inside it (:meth:`TopTen.enter`), so two rounds ending in two suites both
+  make the list.
 - **Loading never changes the disk.**  Every failure — an empty slot, a file
   that is not JSON, another kind, another version, a session that does not
   replay — raises :class:`SlotError` naming the slot and the file; the file
@@ -180,11 +188,24 @@ class SaveSlots:
         path = self.path(slot)
         return path.exists() or path.is_symlink()
 
+    def state(self, slot: str) -> bytes | None:
+        """What ``slot`` holds now: its file's bytes, None if it is empty (for ``replacing``
+        in :meth:`save`).  A file that cannot be read is told by its error's text."""
+        path = self.path(check_slot(slot))
+        try:
+            return path.read_bytes()
+        except (FileNotFoundError, NotADirectoryError):
+            return b"" if path.is_symlink() else None
+        except OSError as error:
+            return f"unreadable: {error.strerror or error}".encode()
+
     def save(self, slot: str, session: Session, player_name: str,
-             when: datetime | None = None) -> None:
+             when: datetime | None = None, replacing: bytes | None | object = ...) -> None:
         """Save ``session`` in ``slot``, replacing what is there (ask first: see :meth:`used`).
 
         ``when`` is the time shown in the dialog; the clock by default.
+        ``replacing``: what the slot held when the player was asked (:meth:`state`);
+        if it holds something else now, another suite saved there and nothing is written.
         Raises :class:`SlotError` if the file cannot be written.
         """
         slot = check_slot(slot)
@@ -195,7 +216,13 @@ class SaveSlots:
         data = {"player": player, "saved": moment, "session": session.to_dict()}
         path = self.path(slot)
         try:
-            store.write(path, SLOT_KIND, SLOT_VERSION, data)
+            with store.locked(path):
+                if replacing is not ... and self.state(slot) != replacing:
+                    raise SlotError(slot, "was saved by another Cardsuite meanwhile; nothing "
+                                          "was replaced", path)
+                store.write(path, SLOT_KIND, SLOT_VERSION, data)
+        except SlotError:
+            raise
         except store.StoreError as error:
             raise SlotError(slot, error.reason, path) from error
 
@@ -342,6 +369,28 @@ class TopTen:
         entries.insert(place - 1, entry)
         del entries[TOPTEN_SIZE:]
         return place
+
+    def enter(self, name: str, score: int, date: Date | str
+              ) -> tuple[Loaded, int | None, store.StoreError | None]:
+        """Read the list, put the result in its place and write it, all under the file's
+        lock, so that a result another suite entered meanwhile stays.  Returns what
+        :meth:`load` found, the place (None: not on the list, nothing written) and why
+        the list could not be written (None if it was, or did not need to be): the list
+        in memory holds the result either way."""
+        with contextlib.ExitStack() as held:
+            try:
+                held.enter_context(store.locked(self.path))
+            except store.StoreError as error:  # a file in the folder's way; another suite
+                loaded = self.load()
+                return loaded, self.insert(name, score, date), error
+            loaded = self.load()
+            place = self.insert(name, score, date)
+            if place is not None:
+                try:
+                    self.save()
+                except store.StoreError as error:
+                    return loaded, place, error
+            return loaded, place, None
 
     def save(self) -> None:
         """Write the list atomically; StoreError if it cannot be written."""

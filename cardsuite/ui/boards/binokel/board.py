@@ -867,10 +867,11 @@ class BinokelBoard(TrickBoard):
     def save_round(self, slot: str) -> bool:
         """Save the round in ``slot``, asking first if it is used; a failure is reported."""
         slots = save_slots()
-        if slots.used(slot) and not ask_replace(self, slot):
+        seen = slots.state(slot)  # what the player agrees to replace
+        if seen is not None and not ask_replace(self, slot):
             return False
         try:
-            slots.save(slot, self.session, self.player_name())
+            slots.save(slot, self.session, self.player_name(), replacing=seen)
         except SlotError as error:
             report_not_saved(self, slot, error)
             return False

@@ -166,15 +166,8 @@ def record_round(top: TopTen, name: str, score: int, today: Date | None = None,
     a failed save is kept in :attr:`RoundRecord.save_error` for the caller to
     report.  A blank name is entered as the translated "Player".
     """
-    loaded = top.load()
     name = clean_name(name) or translate("Binokel", "Player")
-    place = top.insert(name, score, today or Date.today())
-    error = None
-    if place is not None:
-        try:
-            top.save()
-        except StoreError as failure:
-            error = failure
+    loaded, place, error = top.enter(name, score, today or Date.today())
     return RoundRecord(top.path, top.entries, name, score, place, loaded.set_aside,
                        loaded.problem, error, tuple(totals))
 
