@@ -1833,6 +1833,7 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     </message>
     <message>
         <source>New deal</source>
+        <extracomment>The save file&apos;s bytes as this board last saved or resumed it (F8 asks before replacing anything else).</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
@@ -2108,8 +2109,44 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Die gespeicherte Sitzung ist beschädigt:</translation>
     </message>
     <message>
+        <source>Resume the saved session?</source>
+        <translation>Gespeicherte Sitzung fortsetzen?</translation>
+    </message>
+    <message>
+        <source>The deal and the games on the</source>
+        <translation>Das Spiel auf dem Tisch und die nicht</translation>
+    </message>
+    <message>
+        <source>table that are not saved are lost.</source>
+        <translation>gespeicherten Spiele gehen verloren.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
         <source>Session resumed.</source>
         <translation>Sitzung fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>Another session is saved.</source>
+        <translation>Eine andere Sitzung ist gespeichert.</translation>
+    </message>
+    <message>
+        <source>The saved file is from a newer Cardsuite.</source>
+        <translation>Die Datei ist von einem neueren Cardsuite.</translation>
+    </message>
+    <message>
+        <source>The saved file is damaged.</source>
+        <translation>Die gespeicherte Datei ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>Replace it with this session?</source>
+        <translation>Durch diese Sitzung ersetzen?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
     </message>
     <message>
         <source>The file is kept as it is.</source>

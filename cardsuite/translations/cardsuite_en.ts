@@ -1833,6 +1833,7 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     </message>
     <message>
         <source>New deal</source>
+        <extracomment>The save file&apos;s bytes as this board last saved or resumed it (F8 asks before replacing anything else).</extracomment>
         <translation>New deal</translation>
     </message>
     <message>
@@ -2108,8 +2109,44 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>The saved session is damaged:</translation>
     </message>
     <message>
+        <source>Resume the saved session?</source>
+        <translation>Resume the saved session?</translation>
+    </message>
+    <message>
+        <source>The deal and the games on the</source>
+        <translation>The deal and the games on the</translation>
+    </message>
+    <message>
+        <source>table that are not saved are lost.</source>
+        <translation>table that are not saved are lost.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
         <source>Session resumed.</source>
         <translation>Session resumed.</translation>
+    </message>
+    <message>
+        <source>Another session is saved.</source>
+        <translation>Another session is saved.</translation>
+    </message>
+    <message>
+        <source>The saved file is from a newer Cardsuite.</source>
+        <translation>The saved file is from a newer Cardsuite.</translation>
+    </message>
+    <message>
+        <source>The saved file is damaged.</source>
+        <translation>The saved file is damaged.</translation>
+    </message>
+    <message>
+        <source>Replace it with this session?</source>
+        <translation>Replace it with this session?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Replace</translation>
     </message>
     <message>
         <source>The file is kept as it is.</source>

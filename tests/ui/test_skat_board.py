@@ -537,7 +537,10 @@ def test_save_and_resume_restore_the_deal_exactly(board, qtbot):
     board.new_deal(99)
     settle(board, qtbot)
     assert board.deal.number == 99
+    underway = board.in_progress()  # the computer players may have bid already
+    seen = _answering(0) if underway else []  # then F9 asks first: Resume
     assert board.resume_session()
+    assert [lines[0] for lines in seen] == (["Resume the saved session?"] if underway else [])
     settle(board, qtbot)
     again = board.deal
     assert (again.number, list(again.history), [list(h) for h in again.hands],
@@ -573,6 +576,98 @@ def test_a_damaged_save_file_is_reported_and_kept(board, qtbot):
     assert seen and any("cannot be used" in line for line in seen[0])
     assert path.read_text(encoding="utf-8") == "{ not json"
     assert board.session is before
+
+
+def _answering(*buttons: int, before=None) -> list[list[str]]:
+    """Answer the next GEM alerts, one after the other, with ``buttons`` (calling
+    ``before`` before the first answer); their lines."""
+    seen: list[list[str]] = []
+    answered: list[GemAlert] = []
+
+    def answer() -> None:
+        alert = QApplication.activeModalWidget()
+        if not isinstance(alert, GemAlert) or any(alert is done for done in answered) \
+                or not alert.isVisible() or alert.button_count() <= buttons[len(seen)]:
+            QTimer.singleShot(20, answer)
+            return
+        answered.append(alert)
+        seen.append(alert.lines())
+        if before is not None and len(seen) == 1:
+            before()
+        alert.button(buttons[len(seen) - 1]).click()
+        if len(seen) < len(buttons):
+            QTimer.singleShot(20, answer)
+
+    QTimer.singleShot(0, answer)
+    return seen
+
+
+def _another_session(seed: int = 5) -> bytes:
+    """A session saved in the slot by somebody else; the file's bytes."""
+    from cardsuite.engine import store
+    from cardsuite.games.skat.session import SAVE_KIND, SAVE_VERSION, Session, SessionSettings
+
+    path = save_path()
+    store.write(path, SAVE_KIND, SAVE_VERSION, Session(SessionSettings(Options(), seed=seed))
+                .to_dict())
+    return path.read_bytes()
+
+
+def test_f8_asks_before_replacing_a_session_it_did_not_save(board, qtbot, monkeypatch):
+    """Issue 17: F8 replaced the one saved session without asking."""
+    settle(board, qtbot)
+    theirs = _another_session()
+    seen = _answering(1)  # Cancel
+    assert not board.save_session()
+    assert seen == [["Another session is saved.", "Replace it with this session?"]]
+    assert save_path().read_bytes() == theirs
+    seen = _answering(0)  # Replace
+    assert board.save_session() and len(seen) == 1
+    mine = save_path().read_bytes()
+    assert mine != theirs
+    from cardsuite.ui.boards.skat import board as skat_board
+
+    def no_question(*_args, **_kwargs):
+        raise AssertionError("F8 asked before replacing its own save")
+
+    monkeypatch.setattr(skat_board, "gem_alert", no_question)
+    assert board.save_session()  # its own save is replaced without a question
+
+
+def test_f8_keeps_a_newer_cardsuites_file_unless_told_otherwise(board, qtbot):
+    settle(board, qtbot)
+    path = save_path()
+    newer = _another_session().replace(b'"version": 1', b'"version": 99')
+    path.write_bytes(newer)
+    seen = _answering(1)
+    assert not board.save_session()
+    assert seen[0][0] == "The saved file is from a newer Cardsuite."
+    assert path.read_bytes() == newer
+
+
+def test_f8_refuses_when_another_suite_saved_after_the_question(board, qtbot):
+    settle(board, qtbot)
+    _another_session(5)
+    later = []
+    seen = _answering(0, 0, before=lambda: later.append(_another_session(6)))  # Replace, OK
+    assert not board.save_session()
+    assert len(seen) == 2 and "another Cardsuite" in " ".join(seen[1])
+    assert save_path().read_bytes() == later[0]
+
+
+def test_f9_asks_before_it_gives_up_the_deal_in_play(board, qtbot):
+    """Issue 17: F9 gave up the deal in play without asking (F1, F2 and closing ask)."""
+    reach_play(board, qtbot)
+    _another_session()
+    deal = board.deal
+    assert board.deal_underway()
+    seen = _answering(1)  # Cancel
+    assert not board.resume_session()
+    assert seen[0][0] == "Resume the saved session?"
+    assert board.deal is deal
+    seen = _answering(0)
+    assert board.resume_session()
+    assert board.deal is not deal
 
 
 # --- deal by number and layout -------------------------------------------------------------
@@ -897,7 +992,10 @@ def test_a_number_from_the_score_list_replays_the_same_cards_in_the_same_seats(b
     assert board.save_session()
     board.new_deal()
     settle(board, qtbot)
+    asking = board.in_progress()  # a deal under way: F9 asks first (Resume)
+    seen = _answering(0) if asking else []
     assert board.resume_session()
+    assert len(seen) == int(asking)
     settle(board, qtbot)
     replay_by_number(board, qtbot, number)
     assert seen_table(board) == expected

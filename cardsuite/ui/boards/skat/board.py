@@ -166,6 +166,9 @@ class SkatBoard(TrickBoard):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent, minimum=(600, 360))
         self._unsaved = False  # games finished since the session was saved or resumed
+        #: The save file's bytes as this board last saved or resumed it (F8 asks before
+        #: replacing anything else).
+        self._slot_bytes: bytes | None = None
         self.session = self._new_session(seed)
         self.session.new_deal(deal)
         self._begin(SkatScene(self))
@@ -761,9 +764,24 @@ class SkatBoard(TrickBoard):
     # --- saving ---------------------------------------------------------------------------------
 
     def save_session(self) -> bool:
-        """F8: the session into the one save slot; a failure is reported in a GEM alert."""
+        """F8: the session into the one save slot; a failure is reported in a GEM alert.
+
+        The slot holds one session: if it holds one this board did not save or resume
+        (another session, a newer Cardsuite's file F9 promised to keep, a damaged one)
+        the player is asked first, Cancel the default.  The save takes the file's
+        lock and refuses if another suite saved there after the question.
+        """
+        path = save_path()
+        seen = _file_bytes(path)
+        if seen is not None and seen != self._slot_bytes and not self._ask_replace(seen):
+            return False
         try:
-            store.write(save_path(), SAVE_KIND, SAVE_VERSION, self.session.to_dict())
+            with store.locked(path):
+                if _file_bytes(path) != seen:
+                    raise store.StoreError(path, "was saved by another Cardsuite meanwhile; "
+                                                 "nothing was replaced")
+                store.write(path, SAVE_KIND, SAVE_VERSION, self.session.to_dict())
+                self._slot_bytes = _file_bytes(path)
         except store.StoreError as error:
             self._problem([translate("Skat", "The session could not be saved:")], error)
             return False
@@ -774,20 +792,50 @@ class SkatBoard(TrickBoard):
 
     def resume_session(self) -> bool:
         """F9: the saved session; a damaged file is reported and kept as it is."""
+        path = save_path()
+        seen = _file_bytes(path)
         try:
-            _version, data = store.read(save_path(), SAVE_KIND, (SAVE_VERSION,))
+            _version, data = store.read(path, SAVE_KIND, (SAVE_VERSION,))
             session = Session.from_dict(data)
         except store.StoreError as error:
             self._problem([translate("Skat", "The saved session cannot be used:")], error)
             return False
-        except (ValueError, IllegalAction) as error:
+        except (ValueError, TypeError, KeyError, IllegalAction) as error:
             self._problem([translate("Skat", "The saved session is damaged:")], error)
             return False
+        if self.in_progress():
+            answer = gem_alert(self, AlertIcon.QUESTION,
+                               [translate("Skat", "Resume the saved session?"),
+                                translate("Skat", "The deal and the games on the"),
+                                translate("Skat", "table that are not saved are lost.")],
+                               [translate("Skat", "Resume"), translate("Skat", "Cancel")],
+                               default=1, cancel=1)
+            if answer != 0:
+                self.landed()
+                return False
         self.start_session(session)
+        self._slot_bytes = seen
         self._unsaved = False
         self._note = lambda: translate("Skat", "Session resumed.")
         self._changed()
         return True
+
+    def _ask_replace(self, seen: bytes) -> bool:
+        """The slot holds a session this board did not save: Replace (True) or Cancel."""
+        try:
+            store.read(save_path(), SAVE_KIND, (SAVE_VERSION,))
+            what = translate("Skat", "Another session is saved.")
+        except store.StoreError as error:
+            what = (translate("Skat", "The saved file is from a newer Cardsuite.")
+                    if "format version" in error.reason
+                    else translate("Skat", "The saved file is damaged."))
+        answer = gem_alert(self, AlertIcon.QUESTION,
+                           [what, translate("Skat", "Replace it with this session?")],
+                           [translate("Skat", "Replace"), translate("Skat", "Cancel")],
+                           default=1, cancel=1)
+        if answer != 0:
+            self.landed()
+        return answer == 0
 
     def _problem(self, lines: list[str], error: Exception) -> None:
         """A STOP alert: ``lines``, the save file's name, why, and that the file is kept."""
@@ -806,3 +854,13 @@ class SkatBoard(TrickBoard):
         super().resizeEvent(event)
         if self.list_dialog is not None:
             self.list_dialog.fit()  # the list keeps fitting in the board
+
+
+def _file_bytes(path: Path) -> bytes | None:
+    """The file's bytes, None if there is none (an unreadable one: its error's text)."""
+    try:
+        return path.read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError as error:
+        return f"unreadable: {error.strerror or error}".encode()
