@@ -80,10 +80,15 @@ def _load(name: str, folder: Path):
         from cardsuite.games.vierfrei.stats import Statistics
 
         return Statistics.load(folder / "stats.json")
-    if name == "skat-session":
-        from cardsuite.games.skat.session import SAVE_KIND, SAVE_VERSION
+    if name == "skat-session":  # read as F9 reads it: a session that does not load is damaged
+        from cardsuite.games.skat.session import SAVE_KIND, SAVE_VERSION, Session
 
-        return store.read(folder / "skat-session.json", SAVE_KIND, (SAVE_VERSION,))
+        path = folder / "skat-session.json"
+        _version, data = store.read(path, SAVE_KIND, (SAVE_VERSION,))
+        try:
+            return Session.from_dict(data)
+        except ValueError as error:
+            raise store.StoreError(path, f"is damaged: {error}") from error
     if name == "binokel-slot":
         from cardsuite.games.binokel.records import SaveSlots
 
@@ -121,3 +126,54 @@ def test_a_damaged_top_ten_is_moved_aside_intact_and_reported(tmp_path, damage):
     assert loaded.entries == [] and loaded.set_aside is not None
     assert path.name in loaded.problem and loaded.set_aside.name in loaded.problem
     assert loaded.set_aside.read_bytes() == bad and not path.exists()
+
+
+def _number_paths(value, path=()):
+    """Where the numbers of ``value`` stand (keys and indices)."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _number_paths(item, (*path, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _number_paths(item, (*path, index))
+    elif isinstance(value, int) and not isinstance(value, bool):
+        yield path
+
+
+#: Numbers that may be below zero: a Binokel round's score.
+_MAY_BE_NEGATIVE = {("binokel-topten", "score")}
+
+
+@pytest.mark.parametrize("absurd", [2**64, -5])
+@pytest.mark.parametrize("name", list(STORES))
+def test_every_number_out_of_its_range_is_damage(tmp_path, name, absurd):
+    """Issue 17: counts of 2**64, ``games: -5``, ``dealer: 10**30`` were taken (F6 then
+    failed with OverflowError).  Every number of a good file (one with a game booked,
+    a deal in play …), set to ``absurd`` in turn, is refused as damage, never a bare
+    error, and the file is kept (the Top 10 moved aside intact)."""
+    STORES[name][1](tmp_path)
+    (path,) = [p for p in tmp_path.iterdir() if p.suffix == ".json"]
+    good = path.read_bytes()
+    document = json.loads(good)
+    places = list(_number_paths(document["data"]))
+    assert places
+    for place in places:
+        if absurd < 0 and (name, place[-1]) in _MAY_BE_NEGATIVE:
+            continue
+        changed = json.loads(good)
+        target = changed["data"]
+        for key in place[:-1]:
+            target = target[key]
+        target[place[-1]] = absurd
+        bad = json.dumps(changed).encode()
+        path.write_bytes(bad)
+        if name == "binokel-topten":
+            loaded = _load(name, tmp_path)
+            assert loaded.set_aside is not None, place
+            assert loaded.set_aside.read_bytes() == bad
+            loaded.set_aside.unlink()
+        else:
+            with pytest.raises(store.StoreError, match="damaged"):
+                _load(name, tmp_path)
+            assert path.read_bytes() == bad, place
+        path.write_bytes(good)

@@ -125,8 +125,13 @@ def _iso(value: Any) -> bool:
     return True
 
 
+#: The largest round score (either sign) the Top 10 holds: a round of Binokel scores some
+#: thousands; a billion is damage.
+MAX_SCORE = 10**9
+
+
 def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_SCORE
 
 
 # --- save slots ---------------------------------------------------------------------------------

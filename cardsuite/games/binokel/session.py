@@ -282,7 +282,8 @@ class Session:
             raise ValueError("the options bid_reached_wins, double_loss, abgehen_30, "
                              "meld_by_hand, sevens, round_points, diss_pressed, "
                              "double_family_1500 and durch_bettel must be true or false")
-        options = Options(**flags, round_length=_whole(saved["round_length"], "round_length"),
+        options = Options(**flags, round_length=_whole(saved["round_length"], "round_length",
+                                                              1, MAX_ROUND_LENGTH),
                           target=None if saved["target"] is None
                           else _whole(saved["target"], "target"))
         levels = data["levels"]
@@ -316,9 +317,16 @@ class Session:
         return session
 
 
-def _whole(value: Any, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{name} must be a whole number, not {value!r}")
+#: The longest round a save may hold, in deals (the game offers 24; more is damage).
+MAX_ROUND_LENGTH = 1000
+
+
+def _whole(value: Any, name: str, lowest: int = 0, highest: int = 2**64 - 1) -> int:
+    """A whole number from ``lowest`` to ``highest`` (seeds and generator states are
+    64-bit); ValueError otherwise: a file says ``rng: -5`` only when it is damaged."""
+    if isinstance(value, bool) or not isinstance(value, int) or not lowest <= value <= highest:
+        raise ValueError(f"{name} must be a whole number from {lowest} to {highest}, "
+                         f"not {value!r}")
     return value
 
 

@@ -232,15 +232,15 @@ class Session:
                 raise ValueError("levels must name two computer players' levels")
             bock_games, bock_pending = data.get("bock_games", 0), data.get("bock_pending", 0)
             if isinstance(bock_pending, bool) or not isinstance(bock_pending, int) or \
-                    bock_pending < 0:
+                    not 0 <= bock_pending <= MAX_GAMES:
                 raise ValueError(f"bock_pending must be a whole number from 0, "
                                  f"not {bock_pending!r}")
-            session = cls(SessionSettings(options, levels, int(data["seed"]),
+            session = cls(SessionSettings(options, levels, _whole(data, "seed", 2**64 - 1),
                                           bock_games=bock_games))
             session.bock_pending = bock_pending
-            session.games = int(data["games"])
-            session.dealer = int(data["dealer"]) % 3
-            session.rng.state = int(data["rng"])
+            session.games = _whole(data, "games", MAX_GAMES)
+            session.dealer = _whole(data, "dealer", 2)
+            session.rng.state = _whole(data, "rng", 2**64 - 1)
             session.scorelist = ScoreList.from_dict(data["scorelist"])
             session.played = _played_from_data(data.get("played"), len(session.scorelist.rows))
             if session.scorelist.mode is ScoreMode.BIERLACHS:
@@ -256,9 +256,22 @@ class Session:
                     session.deal.apply(decode(encoded))
                 # The list was saved with this deal on it if it had finished: not again.
                 session.deal._recorded = session.deal.phase is Phase.FINISHED
-        except (KeyError, TypeError) as error:
+        except (KeyError, TypeError, IndexError, AttributeError) as error:
             raise ValueError(f"a saved Skat session lacks or mangles {error}") from error
         return session
+
+
+#: More games than any session saved by a person holds (a game a minute for ten years).
+MAX_GAMES = 10**7
+
+
+def _whole(data: dict[str, Any], key: str, highest: int) -> int:
+    """``data[key]``, a whole number from 0 to ``highest``; ValueError otherwise (a file
+    says ``games: -5`` or ``dealer: 10**30`` only when it is damaged)."""
+    value = data[key]
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= highest:
+        raise ValueError(f"{key} must be a whole number from 0 to {highest}, not {value!r}")
+    return value
 
 
 # --- options and deals as plain data -------------------------------------------------

@@ -27,7 +27,7 @@ The original VIERFREI kept no statistics; these are the suite's own (see
        "current_streak": 1, "best_streak": 4}
 
   Totals are not stored: they are sums over the deals, so they cannot disagree.
-  Everything read is checked (types, non-negative whole numbers, won ≤ played,
+  Everything read is checked (types, whole numbers from 0 to :data:`MAX_COUNT`, won ≤ played,
   records present exactly when a game was won, deal numbers 1 … 2^31 − 1,
   streaks no longer than the games won); anything wrong raises
   :class:`~cardsuite.engine.store.StoreError` naming the file, nothing is
@@ -57,6 +57,10 @@ VERSION = 1
 #: Deal numbers the command line accepts (Microsoft's generator takes 31-bit seeds).
 DEAL_MIN = 1
 DEAL_MAX = 2**31 - 1
+
+#: The largest count, move number or time in seconds a file may hold: a billion games, moves
+#: or seconds (32 years) are more than anybody plays; 2**64 is damage (F6 could not show it).
+MAX_COUNT = 10**9
 
 _RECORD_KEYS = frozenset({"played", "won", "fewest_moves", "best_seconds"})
 _TOP_KEYS = frozenset({"deals", "current_streak", "best_streak"})
@@ -271,8 +275,8 @@ def _parse(path: Path, data: dict[str, Any]) -> tuple[dict[int, DealRecord], int
         return store.StoreError(path, f"is damaged: {reason}")
 
     def count(value: Any, what: str) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise damaged(f"{what} is {value!r}, not a whole number >= 0")
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
+            raise damaged(f"{what} is {value!r}, not a whole number from 0 to {MAX_COUNT}")
         return value
 
     keys = set(data)
@@ -308,15 +312,18 @@ def _parse(path: Path, data: dict[str, Any]) -> tuple[dict[int, DealRecord], int
                 raise damaged(f"{where} has a record but was never won")
             deals[number] = DealRecord(played, won, None, None)
             continue
-        if isinstance(fewest, bool) or not isinstance(fewest, int) or fewest < 1:
-            raise damaged(f"{where}: fewest moves is {fewest!r}, not a whole number >= 1")
+        if isinstance(fewest, bool) or not isinstance(fewest, int) \
+                or not 1 <= fewest <= MAX_COUNT:
+            raise damaged(f"{where}: fewest moves is {fewest!r}, not a whole number from 1 "
+                          f"to {MAX_COUNT}")
         if (
             isinstance(best, bool)
             or not isinstance(best, int | float)
             or not math.isfinite(best)
-            or best < 0
+            or not 0 <= best <= MAX_COUNT
         ):
-            raise damaged(f"{where}: best time is {best!r}, not a number of seconds >= 0")
+            raise damaged(f"{where}: best time is {best!r}, not a number of seconds from 0 "
+                          f"to {MAX_COUNT}")
         deals[number] = DealRecord(played, won, fewest, float(best))
 
     current = count(data["current_streak"], "the current streak")
