@@ -74,10 +74,28 @@ def main(argv: list[str] | None = None) -> int:
     app = create_application(sys.argv[:1])
     window = create_main_window(args)
     window.show()
-    # Let Ctrl+C and SIGTERM end the event loop cleanly (Python sees signals between events).
-    signal.signal(signal.SIGTERM, lambda *_: app.exit(0))
-    signal.signal(signal.SIGINT, lambda *_: app.exit(0))
+    ticker = install_shutdown(app, window)
+    code = app.exec()
+    ticker.stop()
+    return code
+
+
+def install_shutdown(app: QApplication, window) -> QTimer:
+    """SIGTERM (kill, shutdown), SIGINT (Ctrl+C) and the desktop session's logout close the
+    suite by the close path of Ctrl+Q without its questions (``window.shut_down()``:
+    a running PrefClub game costs its penalty, an unfinished Vierfrei game is recorded,
+    the windows' places are kept), then end the event loop with status 0.  Python sees
+    a signal only between events, so a timer wakes it four times a second; the timer is
+    returned (keep it)."""
+
+    def shut_down(*_args) -> None:
+        window.shut_down()
+        app.exit(0)
+
+    signal.signal(signal.SIGTERM, shut_down)
+    signal.signal(signal.SIGINT, shut_down)
+    app.commitDataRequest.connect(lambda _manager: shut_down())
     ticker = QTimer()
     ticker.timeout.connect(lambda: None)
     ticker.start(250)
-    return app.exec()
+    return ticker

@@ -55,6 +55,7 @@ class MainWindow(QMainWindow):
         self.desktop.active_changed.connect(lambda _window: self._rebuild_game_menus())
         language_manager().changed.connect(self.retranslate)
         self.retranslate()
+        self._shut_down = False
         self._restore_geometry()
         self.desktop.setFocus()  # the icons answer the arrow keys and Return until a game opens
 
@@ -254,6 +255,9 @@ class MainWindow(QMainWindow):
             self.resize(960, 680)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if self._shut_down:  # shut down already (a signal, the logout): no more questions
+            event.accept()
+            return
         boards = [window.content() for window in self.desktop.windows()]
         asking = [board for board in boards if hasattr(board, "confirm_close")]
         if any(board.in_progress() for board in boards if board not in asking):
@@ -268,8 +272,20 @@ class MainWindow(QMainWindow):
         if not all(board.confirm_close() for board in asking):
             event.ignore()
             return
+        self.shut_down()
+        event.accept()
+
+    def shut_down(self) -> None:
+        """Quitting's close path without its questions: every game leaves as its closing
+        does (PrefClub charges a running game's penalty, Vierfrei records an unfinished
+        game), the windows' places are kept, the settings written.  Ctrl+Q runs it after
+        the questions; SIGTERM, SIGINT and the desktop session's logout run it alone
+        (nobody is there to answer).  Once only."""
+        if self._shut_down:
+            return
+        self._shut_down = True
         for window in self.desktop.windows():
             window.content().leave()
             settings.set_dict(f"windows/{window.objectName()}", window.save_geometry())
         settings.settings().setValue("main/geometry", self.saveGeometry())
-        event.accept()
+        settings.settings().sync()

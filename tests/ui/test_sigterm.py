@@ -1,0 +1,92 @@
+"""SIGTERM and SIGINT to a real suite run the close path of Ctrl+Q (issue 17).
+
+The finding: ``kill`` (logout, shutdown) exited 0 without the close path — no PrefClub
+penalty, no Vierfrei game recorded, no window geometry saved.  A real suite is started
+in a child process (headless), a Vierfrei game with a move and a PrefClub game in
+progress are open, the signal comes; the files must show the close path ran.
+"""
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from cardsuite.games.pref import club
+
+ROOT = str(Path(__file__).resolve().parents[2])
+
+CHILD = textwrap.dedent(f"""
+    import sys
+    sys.path.insert(0, {ROOT!r})
+    from fractions import Fraction
+    from PySide6.QtCore import QStandardPaths
+    from cardsuite import app as cardsuite_app
+    from cardsuite.games.pref import club
+    from cardsuite.ui.boards.pref import club_board
+
+    application = cardsuite_app.create_application(["cardsuite"])
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    the_club = club.Club(club_board.pref_club.club_folder())
+    member = the_club.enter("Anna")
+    the_club.seat(member)
+    table = club.Table(("egon", "hilde"), 10, Fraction(1, 10))
+    club_board.entrance = lambda parent, the_club=the_club: {{
+        "the_club": the_club, "member": member, "table": table, "seed": 7}}
+    args = cardsuite_app.parse_args(["--game", "vierfrei", "--deal", "617", "--lang", "en"])
+    window = cardsuite_app.create_main_window(args)
+    window.show()
+    vierfrei = window.desktop.windows()[0].content()
+    vierfrei.act([vierfrei.game.position.legal_moves()[0]])
+    pref = window.open_game("pref").content()
+    ticker = cardsuite_app.install_shutdown(application, window)
+    from PySide6.QtCore import QTimer
+
+    def ready():  # once the first PrefClub deal is out, the game is running
+        if vierfrei.in_progress() and pref.in_progress():
+            print("ready", flush=True)
+        else:
+            QTimer.singleShot(50, ready)
+
+    QTimer.singleShot(0, ready)
+    code = application.exec()
+    print("exited", flush=True)
+    sys.exit(code)
+""")
+
+
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGINT"])
+def test_a_signal_runs_the_close_path(tmp_path, name):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_DATA_HOME": str(tmp_path / "data"),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "HOME": str(tmp_path)}
+    data = tmp_path / "data" / "Cardsuite" / "Cardsuite"
+    club.Club(data).join("Anna")
+    child = subprocess.Popen([sys.executable, "-c", CHILD], env=env, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+    try:
+        line = child.stdout.readline().strip()
+        assert line == "ready", child.stderr.read() if not line else line
+        child.send_signal(getattr(signal, name))
+        out, err = child.communicate(timeout=60)
+    finally:
+        if child.poll() is None:
+            child.kill()
+    assert child.returncode == 0, err
+    assert "exited" in out
+    from cardsuite.games.vierfrei.stats import Statistics
+
+    statistics = Statistics.load(data / "vierfrei-statistics.json")
+    assert (statistics.played, statistics.won) == (1, 0)  # the unfinished game, recorded
+    member = club.Club(data).enter("Anna")
+    assert (member.games, member.balance) == (1, -10)  # the leaving penalty
+    assert [entry.kind for entry in member.history] == [club.RecordKind.LEFT]
+    config = "\n".join(p.read_text(errors="replace") for p in (tmp_path / "config").rglob("*")
+                       if p.is_file())
+    assert "geometry" in config and "vierfrei" in config  # the windows' places kept
+    # The member's seat went with the suite.
+    the_club = club.Club(data)
+    the_club.seat(member)
+    the_club.unseat(member)
