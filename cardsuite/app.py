@@ -4,6 +4,7 @@ Linux desktop's menu: ``cardsuite --desktop-entry``."""
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import sys
 
@@ -65,12 +66,30 @@ def create_main_window(args: argparse.Namespace):
     return window
 
 
+def no_display(environ: dict[str, str] | None = None, platform: str | None = None) -> str:
+    """Why no window can open here, in one line ("" if one can): on Linux and the other
+    X11 / Wayland systems without ``DISPLAY`` and ``WAYLAND_DISPLAY`` Qt would abort
+    (status 134, "xcb-cursor0 is needed … Reinstalling may fix this"), which misleads."""
+    environ = os.environ if environ is None else environ
+    platform = sys.platform if platform is None else platform
+    if platform.startswith(("win", "darwin", "cygwin")) or environ.get("QT_QPA_PLATFORM"):
+        return ""
+    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return ""
+    return ("no display found (DISPLAY and WAYLAND_DISPLAY are not set); to run without "
+            "a screen, set QT_QPA_PLATFORM=offscreen")
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.desktop_entry:
         from cardsuite.desktop_entry import install_main
 
         return install_main()
+    missing = no_display()
+    if missing:
+        print(f"cardsuite: {missing}", file=sys.stderr)
+        return 1
     app = create_application(sys.argv[:1])
     window = create_main_window(args)
     window.show()
