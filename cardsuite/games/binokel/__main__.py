@@ -58,4 +58,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    from cardsuite.engine.cli import run
+
+    raise SystemExit(run(main))

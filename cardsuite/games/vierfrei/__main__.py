@@ -21,8 +21,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
+from cardsuite.engine.cli import read_text
 from cardsuite.engine.rng import MS_DEAL_MAX, deal_number_argument
 from cardsuite.games.vierfrei.rules import Position
 from cardsuite.games.vierfrei.solver import DEFAULT_LIMIT, Solution, Verdict, solve
@@ -63,9 +63,9 @@ def report(solution: Solution, deal: int | None, as_json: bool, prefix: bool) ->
 
 
 def read_board(name: str) -> str:
-    if name == "-":
-        return sys.stdin.read()
-    return Path(name).read_text(encoding="utf-8")
+    """The board in ``name`` (``-``: standard input), a UTF-8 byte-order mark dropped;
+    a file longer than any board (``/dev/zero``) is refused, not read forever."""
+    return read_text(name)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -96,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
         except OSError as error:
             print(f"cannot read {args.board}: {error.strerror or error}", file=sys.stderr)
             return EXIT_BAD_BOARD
-        except (ValueError, UnicodeDecodeError) as error:
+        except (ValueError, UnicodeDecodeError) as error:  # InputTooLong too
             print(f"{'standard input' if args.board == '-' else args.board}: {error}",
                   file=sys.stderr)
             return EXIT_BAD_BOARD
@@ -118,4 +118,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    from cardsuite.engine.cli import run
+
+    raise SystemExit(run(main))
