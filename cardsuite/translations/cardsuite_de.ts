@@ -2759,6 +2759,18 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Gewonnen! Spiel %1 in %2 Zügen.</translation>
     </message>
     <message>
+        <source>Give up this game?</source>
+        <translation>Dieses Spiel aufgeben?</translation>
+    </message>
+    <message>
+        <source>It counts as lost.</source>
+        <translation>Es zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved:</source>
         <translation>Die Statistik konnte nicht gespeichert werden:</translation>
     </message>

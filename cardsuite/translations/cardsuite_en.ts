@@ -2759,6 +2759,18 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Won! Deal %1 in %2 moves.</translation>
     </message>
     <message>
+        <source>Give up this game?</source>
+        <translation>Give up this game?</translation>
+    </message>
+    <message>
+        <source>It counts as lost.</source>
+        <translation>It counts as lost.</translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation>Give up</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved:</source>
         <translation>The statistics could not be saved:</translation>
     </message>

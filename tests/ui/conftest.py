@@ -87,3 +87,43 @@ def plings(qapp):
     sounds().played.connect(heard.append)
     yield heard
     sounds().played.disconnect(heard.append)
+
+
+class QuestionAnswerer:
+    """Answers every GEM alert whose first line is ``first_line`` with ``button`` (by a
+    polling timer, since alerts are modal) and keeps their lines, until stopped."""
+
+    def __init__(self, first_line: str, button: int) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.first_line, self.button = first_line, button
+        self.seen: list[list[str]] = []
+        self._running = True
+        self._timer = QTimer
+        QTimer.singleShot(0, self._poll)
+
+    def _poll(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from cardsuite.ui.gem.alert import GemAlert
+
+        if not self._running:
+            return
+        self._timer.singleShot(10, self._poll)
+        alert = QApplication.activeModalWidget()
+        if isinstance(alert, GemAlert) and alert.isVisible() and alert.lines() \
+                and alert.lines()[0] == self.first_line \
+                and alert.button_count() > self.button:
+            self.seen.append(alert.lines())
+            alert.button(self.button).click()
+
+    def stop(self) -> None:
+        self._running = False
+
+
+@pytest.fixture
+def give_up(qapp):
+    """Vierfrei's "Give up this game?" (F1, F2, F3 in a game) answered "Give up"."""
+    answerer = QuestionAnswerer("Give up this game?", 0)
+    yield answerer
+    answerer.stop()

@@ -65,6 +65,9 @@ class Alerts:
         if isinstance(alert, GemAlert) and alert.isVisible() and alert.icon() is AlertIcon.STOP:
             self.seen.append(alert.lines())
             QTest.keyClick(alert, Qt.Key.Key_Return)
+        elif isinstance(alert, GemAlert) and alert.isVisible() \
+                and alert.lines()[:1] == ["Give up this game?"]:
+            alert.button(0).click()  # Vierfrei's F1 / F3 in a game: the test gives it up
 
     def stop(self) -> None:
         self._running = False

@@ -192,10 +192,11 @@ def test_undo_and_redo_keys_round_trip(board):
     assert board.game.position == end
 
 
-def test_f3_restarts_and_f1_deals_anew(board):
+def test_f3_restarts_and_f1_deals_anew(board, give_up):
     board.act([board.game.position.legal_moves()[0]])
     settle(board)
     QTest.keyClick(board, Qt.Key.Key_F3)
+    assert give_up.seen == [["Give up this game?", "It counts as lost."]]
     assert board.game.number == 1 and board.game.position == Position.deal(1)
     assert board.undo_stack.count() == 0
     QTest.keyClick(board, Qt.Key.Key_F1)
@@ -205,7 +206,7 @@ def test_f3_restarts_and_f1_deals_anew(board):
 
 
 @pytest.mark.parametrize("bad", ["", "abc", "0", "-3", "1234567"])
-def test_f2_bad_input_explains_and_keeps_the_game(board, qtbot, bad, plings):
+def test_f2_bad_input_explains_and_keeps_the_game(board, qtbot, bad, plings, give_up):
     board.act([board.game.position.legal_moves()[0]])
     settle(board)
     before = board.game.position
@@ -221,6 +222,25 @@ def test_f2_bad_input_explains_and_keeps_the_game(board, qtbot, bad, plings):
     QTest.keyClick(dialog.edit, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
     assert board.game.number == 1 and board.game.position == before
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_F1, Qt.Key.Key_F2, Qt.Key.Key_F3])
+def test_f1_f2_f3_ask_before_a_game_is_given_up_and_cancel_keeps_it(board, key):
+    """Issue 17: F3 at move 48 went to move 0 and counted a loss, without a question."""
+    from tests.ui.conftest import QuestionAnswerer
+
+    board.act([board.game.position.legal_moves()[0]])
+    settle(board)
+    before = (board.game.number, board.game.position, board.undo_stack.count())
+    cancel = QuestionAnswerer("Give up this game?", 1)
+    try:
+        QTest.keyClick(board, key)
+    finally:
+        cancel.stop()
+    assert cancel.seen == [["Give up this game?", "It counts as lost."]]
+    assert (board.game.number, board.game.position, board.undo_stack.count()) == before
+    assert board._deal_dialog is None
+    assert board.in_progress() and not board._recorded
 
 
 def test_f2_good_input_deals_that_number(board):

@@ -524,9 +524,9 @@ class VierfreiBoard(QGraphicsView):
             self.addAction(action)
             return action
 
-        self.action_new = make(QKeySequence(Qt.Key.Key_F1), lambda: self.new_deal())
+        self.action_new = make(QKeySequence(Qt.Key.Key_F1), self.ask_new_deal)
         self.action_number = make(QKeySequence(Qt.Key.Key_F2), self.ask_deal)
-        self.action_restart = make(QKeySequence(Qt.Key.Key_F3), self.restart)
+        self.action_restart = make(QKeySequence(Qt.Key.Key_F3), self.ask_restart)
         self.action_undo = make([QKeySequence(QKeySequence.StandardKey.Undo),
                                  QKeySequence(Qt.Key.Key_Undo)], self.undo_stack.undo)
         self.action_redo = make([QKeySequence("Ctrl+Shift+Z"), QKeySequence(Qt.Key.Key_Redo)],
@@ -672,6 +672,30 @@ class VierfreiBoard(QGraphicsView):
         self.celebrating = True
         self._scene.celebrate(self.win_text())
         self._changed()
+
+    def may_drop_game(self) -> bool:
+        """Whether the game in progress may go (F1, F2, F3): a GEM alert asks, Cancel the
+        default, since the game then counts as lost and cannot be had back."""
+        if not self.game.in_progress:
+            return True
+        from cardsuite.ui.gem.alert import AlertIcon, gem_alert
+
+        answer = gem_alert(self, AlertIcon.QUESTION,
+                           [translate("Vierfrei", "Give up this game?"),
+                            translate("Vierfrei", "It counts as lost.")],
+                           [translate("Vierfrei", "Give up"), translate("Vierfrei", "Cancel")],
+                           default=1, cancel=1)
+        return answer == 0
+
+    def ask_new_deal(self) -> None:
+        """F1: a new random deal, after asking if a game is in progress."""
+        if self.may_drop_game():
+            self.new_deal()
+
+    def ask_restart(self) -> None:
+        """F3: this deal from the start, after asking if a game is in progress."""
+        if self.may_drop_game():
+            self.restart()
 
     def new_deal(self, number: int | None = None) -> None:
         self.start_game(Game(number if number is not None else random_deal()))
@@ -821,7 +845,10 @@ class VierfreiBoard(QGraphicsView):
         dialog.open()
 
     def ask_deal(self) -> None:
-        """F2: a GEM dialog for the deal number; the game is only touched by a valid number."""
+        """F2: a GEM dialog for the deal number (after asking if a game is in progress); the
+        game is only touched by a valid number."""
+        if not self.may_drop_game():
+            return
         dialog = DealNumberDialog(self)
         self._deal_dialog = dialog
         dialog.accepted.connect(lambda: self.new_deal(dialog.number))
