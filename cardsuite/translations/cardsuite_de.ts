@@ -1169,6 +1169,18 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Sie bleibt unverändert. Unter diesem Namen können Sie nicht eintreten.</translation>
     </message>
     <message>
+        <source>Your last game was never finished</source>
+        <translation>Ihr letztes Spiel wurde weder beendet</translation>
+    </message>
+    <message>
+        <source>nor left at the table.</source>
+        <translation>noch am Tisch verlassen.</translation>
+    </message>
+    <message>
+        <source>It is charged as left: %1.</source>
+        <translation>Es gilt als verlassen: %1.</translation>
+    </message>
+    <message>
         <source>The club could not open a file for you:</source>
         <translation>Der Club konnte keine Akte für Sie anlegen:</translation>
     </message>

@@ -1169,6 +1169,18 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>It was kept unchanged. You cannot enter under this name.</translation>
     </message>
     <message>
+        <source>Your last game was never finished</source>
+        <translation>Your last game was never finished</translation>
+    </message>
+    <message>
+        <source>nor left at the table.</source>
+        <translation>nor left at the table.</translation>
+    </message>
+    <message>
+        <source>It is charged as left: %1.</source>
+        <translation>It is charged as left: %1.</translation>
+    </message>
+    <message>
         <source>The club could not open a file for you:</source>
         <translation>The club could not open a file for you:</translation>
     </message>

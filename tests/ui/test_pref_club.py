@@ -279,6 +279,25 @@ def test_a_member_at_a_table_in_another_suite_is_told_so(doorman, the_club, tmp_
     the_club.unseat(dialog.member())
 
 
+def test_a_game_never_booked_nor_left_is_charged_at_the_door(doorman, the_club):
+    """Issue 17: a game ended by a crash or kill cost nothing; now the file says it was
+    running, and the doorman settles it as left (tests/games/pref/test_club_two_suites.py
+    kills a real suite)."""
+    member = the_club.join("Anna")
+    the_club.start(member, club.Table(("egon", "hilde"), 10, Fraction(1, 10)))
+    dialog = doorman(club.Club(the_club.folder, clock=lambda: EVENING))  # the next run
+    dialog.name_edit.setText("Anna")
+    seen = answering(0)
+    dialog.enter_button.click()
+    icon, lines = seen[0]
+    assert icon is AlertIcon.EXCLAMATION
+    assert lines == ["Your last game was never finished", "nor left at the table.",
+                     "It is charged as left: DM -10.00."]
+    let_in = dialog.member()
+    assert let_in is not None and (let_in.balance, let_in.games, let_in.running) == (-10, 1, None)
+    dialog.club.unseat(let_in)
+
+
 @pytest.mark.parametrize("damage", ["balance", "garbage"])
 def test_a_damaged_file_is_reported_kept_and_nobody_gets_in(doorman, the_club, damage):
     member = the_club.join("Anna")

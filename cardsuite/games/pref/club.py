@@ -102,6 +102,17 @@ Decisions where the manual and the specification leave room:
   (``.<file>.seat.lock`` beside his file, an OS lock the system drops when the
   suite ends, however it ends) from the door until he leaves the table; a
   second suite's doorman is told he is seated elsewhere (:class:`MemberSeated`).
+- **A game that ends by crash, kill or a failed write is settled as left.**
+  When a game starts, :meth:`Club.start` writes "a game is running at these
+  terms" into the file (``running``, the history entry it would become);
+  booking, leaving and the expulsion take it out.  A file that still has it
+  when the member comes to the door again (:meth:`Club.settle_abandoned`, the
+  doorman calls it once the seat is his) is charged the penalty in force, as
+  if he had left: a crash, ``kill -9`` or a full disk never lets a player dodge
+  the penalty or the five-deal checks.  A failed booking leaves the marker in
+  place, so it is settled (as left) the next time the file can be written.
+  The key is written only while a game runs, so files between games are as
+  before.
 - **A damaged or foreign file is never changed.**  Reading checks everything
   our writer guarantees (the history adds up to the balance, the counts match,
   the credit and penalty are a pair the rules give …); any failure raises
@@ -443,6 +454,9 @@ class Member:
     #: When the file was closed for good (expelled), ISO 8601; None while he is a member.
     closed_on: str | None = None
     history: list[Record] = field(default_factory=list)
+    #: The game running now (its start and terms, as the "left" entry it becomes if it is
+    #: never booked); None between games.
+    running: Record | None = None
 
     @property
     def closed(self) -> bool:
@@ -684,7 +698,8 @@ class Club:
             whist = provisional / table.price if table is not None else None
             entry = Record(now, RecordKind.EXPELLED, provisional, deals_played, table, whist)
             self._commit(member, checked_deals=due_at, closed_on=now, balance=standing,
-                         games=member.games + 1, deals=total, history=[*member.history, entry])
+                         games=member.games + 1, deals=total, history=[*member.history, entry],
+                         running=None)
             return CheckResult(Outcome.EXPELLED, standing, member.credit_limit, member.penalty)
         self._commit(member, checked_deals=due_at)
         return CheckResult(Outcome.OK, standing, member.credit_limit, member.penalty)
@@ -702,8 +717,33 @@ class Club:
                        _exact(result.whist, "a result in whist points"))
         with self._fresh(member):
             self._commit(member, balance=member.balance + dm, games=member.games + 1,
-                         deals=member.deals + result.deals, history=[*member.history, entry])
+                         deals=member.deals + result.deals, history=[*member.history, entry],
+                         running=None)
         return dm
+
+    def start(self, member: Member, table: Table) -> None:
+        """A game at ``table`` begins: the file says so until it is booked or left."""
+        self._playing(member)
+        table = self._table(table)
+        with self._fresh(member):
+            self._commit(member, running=Record(self._now(), RecordKind.LEFT,
+                                                -Fraction(member.penalty), 0, table))
+
+    def settle_abandoned(self, member: Member) -> Fraction | None:
+        """A game the file says is running was never booked or left (a crash, a kill, a
+        failed write): charge it as left; the penalty, or None if there was none."""
+        if not isinstance(member, Member) or member.closed or member.running is None:
+            return None
+        with self._fresh(member):
+            running = member.running
+            if running is None:
+                return None
+            penalty = Fraction(member.penalty)
+            entry = Record(self._now(), RecordKind.LEFT, -penalty, running.deals, running.table)
+            self._commit(member, balance=member.balance - penalty, games=member.games + 1,
+                         deals=member.deals + running.deals,
+                         history=[*member.history, entry], running=None)
+        return penalty
 
     def leave(self, member: Member, game_running: bool, deals_played: int = 0,
               table: Table | None = None) -> Fraction:
@@ -714,6 +754,10 @@ class Club:
         for the file.  Between games nothing is written.
         """
         if not game_running:
+            if isinstance(member, Member) and member.running is not None \
+                    and not member.closed:
+                with self._fresh(member):  # left before the first deal: no game, no charge
+                    self._commit(member, running=None)
             return Fraction(0)
         self._playing(member)
         if isinstance(deals_played, bool) or not isinstance(deals_played, int) or deals_played < 0:
@@ -723,7 +767,8 @@ class Club:
             penalty = Fraction(member.penalty)
             entry = Record(self._now(), RecordKind.LEFT, -penalty, deals_played, table)
             self._commit(member, balance=member.balance - penalty, games=member.games + 1,
-                         deals=member.deals + deals_played, history=[*member.history, entry])
+                         deals=member.deals + deals_played, history=[*member.history, entry],
+                         running=None)
         return penalty
 
     # files
@@ -826,6 +871,8 @@ def _to_data(member: Member) -> dict[str, Any]:
         "first_check_done": member.first_check_done,
         "closed_on": member.closed_on,
         "history": [_record_data(entry) for entry in member.history],
+        # Only while a game runs: a file between games is as before the key existed.
+        **({"running": _record_data(member.running)} if member.running is not None else {}),
     }
 
 
@@ -868,8 +915,14 @@ def _amount(value: Any, what: str) -> Fraction:
 
 
 def _from_data(data: dict[str, Any], path: Path) -> Member:
-    if set(data) != _MEMBER_KEYS:
+    if set(data) - {"running"} != _MEMBER_KEYS:
         raise _Damaged(f"it holds {sorted(data)}, not {sorted(_MEMBER_KEYS)}")
+    running = None
+    if "running" in data:
+        running = _record_from(data["running"], 0)
+        if running.kind is not RecordKind.LEFT or running.table is None \
+                or data["closed_on"] is not None:
+            raise _Damaged("the game it says is running is not one")
     name = data["name"]
     try:
         good_name = isinstance(name, str) and clean_name(name) == name
@@ -895,7 +948,8 @@ def _from_data(data: dict[str, Any], path: Path) -> Member:
         games=_count(data["games"], "the number of games"),
         deals=_count(data["deals"], "the number of deals"),
         checked_deals=_count(data["checked_deals"], "the deal of the last check"),
-        first_check_done=first_check_done, closed_on=closed_on, history=history)
+        first_check_done=first_check_done, closed_on=closed_on, history=history,
+        running=running)
     _check_consistent(member)
     return member
 

@@ -141,3 +141,45 @@ def test_a_file_closed_by_another_suite_is_not_reopened(tmp_path):
     _end(stale)
     assert member.path.read_bytes() == closed
     assert isinstance(the_club.enter("Anna"), club.MembershipEnded)
+
+
+PLAYING = """
+    member = the_club.enter("Anna")
+    the_club.seat(member)
+    the_club.start(member, TABLE)
+    print("playing", flush=True)
+    time.sleep(60)
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX signals")
+def test_a_game_ended_by_kill_9_is_charged_as_left_at_the_next_door(tmp_path):
+    """Issue 17: kill -9 let a player deep in debt dodge the penalty and the checks."""
+    the_club = club.Club(tmp_path)
+    the_club.join("Anna")
+    suite = _run(PLAYING, tmp_path)
+    assert suite.stdout.readline().strip() == "playing"
+    os.kill(suite.pid, signal.SIGKILL)
+    suite.wait()
+    member = the_club.enter("Anna")
+    assert member.running is not None and member.running.table == TABLE
+    the_club.seat(member)
+    assert the_club.settle_abandoned(member) == 10
+    assert the_club.settle_abandoned(member) is None  # once
+    again = the_club.enter("Anna")
+    assert (again.balance, again.games, again.running) == (-10, 1, None)
+    assert [(e.kind, e.table) for e in again.history] == [(club.RecordKind.LEFT, TABLE)]
+
+
+def test_a_game_booked_or_left_between_games_leaves_no_marker(tmp_path):
+    the_club = club.Club(tmp_path)
+    member = the_club.join("Anna")
+    before = member.path.read_bytes()
+    the_club.start(member, TABLE)
+    assert b'"running"' in member.path.read_bytes()
+    the_club.leave(member, False)  # gone before the first deal: no game, no charge
+    assert member.path.read_bytes() == before
+    the_club.start(member, TABLE)
+    the_club.book(member, club.GameResult(TABLE, Fraction(30), 6))
+    assert b'"running"' not in member.path.read_bytes() and member.running is None
+    assert the_club.settle_abandoned(member) is None

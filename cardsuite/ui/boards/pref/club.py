@@ -273,6 +273,17 @@ def report_unreadable(parent: QWidget | None, name: str, error: club.MemberFileE
               [translate("PrefClub", "OK")])
 
 
+def tell_abandoned(parent: QWidget | None, penalty) -> None:
+    """The last game ended without being booked or left (a crash, a kill, a file that could
+    not be written): it was charged as left."""
+    gem_alert(parent, AlertIcon.EXCLAMATION,
+              [translate("PrefClub", "Your last game was never finished"),
+               translate("PrefClub", "nor left at the table."),
+               translate("PrefClub", "It is charged as left: %1.").replace(
+                   "%1", money_text(-penalty))],
+              [translate("PrefClub", "OK")])
+
+
 def report_not_joined(parent: QWidget | None, error: club.MemberFileError) -> None:
     """Joining failed (the file could not be written, or one lies in the way)."""
     lines = [translate("PrefClub", "The club could not open a file for you:"),
@@ -457,6 +468,16 @@ class DoormanDialog(GemDialog):
             self._refuse(lambda: translate("PrefClub", "The doorman cannot let you in under "
                                                        "this name."), pling=False)
             return
+        try:
+            charged = self.club.settle_abandoned(member)
+        except club.MemberFileError as error:
+            self.club.unseat(member)
+            report_unreadable(self, member.name, error)
+            self._refuse(lambda: translate("PrefClub", "The doorman cannot let you in under "
+                                                       "this name."), pling=False)
+            return
+        if charged is not None:
+            tell_abandoned(self, charged)
         self._member = member
         settings.settings().setValue(NAME_KEY, member.name)
         self.message_line.say(None)

@@ -131,6 +131,7 @@ class ClubBoard(PrefBoard):
         if session is None:
             session = session_for(table, bot_factory, seed)
         super().__init__(parent=parent, session=session, player=member.name, deal=deal)
+        self._mark_running()
         self.deal_finished.connect(self._check)
         self.game_over.connect(self._book)
         self.tab_requested.connect(self.tab)
@@ -243,7 +244,18 @@ class ClubBoard(PrefBoard):
         self.table = table
         self.booked = None
         self.start_session(session_for(table, self.bot_factory))
+        self._mark_running()
         return True
+
+    def _mark_running(self) -> None:
+        """The member file says a game runs at these terms (club.Club.start): should the
+        suite end without booking or leaving it, the next door visit settles it as left."""
+        if self.member.closed:
+            return
+        try:
+            self.club.start(self.member, self.table)
+        except club.MemberFileError as error:
+            report_not_written(self, error)
 
     # --- the ways out ---------------------------------------------------------------------------
 
@@ -286,6 +298,11 @@ class ClubBoard(PrefBoard):
                 and self.in_progress():
             try:
                 self.club.leave(self.member, True, self.session.deals_played, self.table)
+            except club.MemberFileError as error:
+                report_not_written(self, error)
+        elif not self._left and not self.member.closed and self.member.running is not None:
+            try:  # between games, or before the first deal: no game to charge
+                self.club.leave(self.member, False)
             except club.MemberFileError as error:
                 report_not_written(self, error)
         self.club.unseat(self.member)
