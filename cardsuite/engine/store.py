@@ -93,10 +93,7 @@ def write_bytes(path: Path | str, content: bytes) -> None:
         handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
                                              dir=target.parent)
     except OSError as error:
-        blocker = _file_in_the_way(target.parent)
-        reason = (f"{blocker} is a file, not a folder" if blocker is not None
-                  else error.strerror or str(error))
-        raise StoreError(target, f"cannot be written: {reason}") from error
+        raise _not_written(target, error) from error
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(content)
@@ -142,6 +139,14 @@ def remove_stale_temporaries(path: Path | str, now: float | None = None) -> list
             continue
         removed.append(Path(entry.path))
     return removed
+
+
+def _not_written(target: Path, error: OSError) -> StoreError:
+    """The error for a file that could not be made: a file in its folder's way named."""
+    blocker = _file_in_the_way(target.parent)
+    reason = (f"{blocker} is a file, not a folder" if blocker is not None
+              else error.strerror or str(error))
+    return StoreError(target, f"cannot be written: {reason}")
 
 
 def _file_in_the_way(folder: Path) -> Path | None:
@@ -192,10 +197,7 @@ def locked(path: Path | str, timeout: float = LOCK_SECONDS) -> Iterator[None]:
     except filelock.Timeout as error:
         raise StoreError(target, "is in use by another running Cardsuite") from error
     except OSError as error:
-        blocker = _file_in_the_way(target.parent)
-        reason = (f"{blocker} is a file, not a folder" if blocker is not None
-                  else error.strerror or str(error))
-        raise StoreError(target, f"cannot be written: {reason}") from error
+        raise _not_written(target, error) from error
     try:
         yield
     finally:
