@@ -2598,6 +2598,89 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     </message>
 </context>
 <context>
+    <name>Store</name>
+    <message>
+        <source>No space left on device</source>
+        <translation>Kein Platz mehr auf dem Datenträger</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Keine Berechtigung</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Nur lesbares Dateisystem</translation>
+    </message>
+    <message>
+        <source>Is a folder</source>
+        <translation>Ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>Not a folder</source>
+        <translation>Ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>No such file or folder</source>
+        <translation>Datei oder Ordner nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Speicherkontingent überschritten</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>gibt es nicht</translation>
+    </message>
+    <message>
+        <source>is not a Cardsuite file</source>
+        <translation>ist keine Cardsuite-Datei</translation>
+    </message>
+    <message>
+        <source>is in use by another running Cardsuite</source>
+        <translation>wird von einem anderen laufenden Cardsuite benutzt</translation>
+    </message>
+    <message>
+        <source>was saved by another Cardsuite meanwhile; nothing was replaced</source>
+        <translation>wurde inzwischen von einem anderen Cardsuite gespeichert; nichts wurde ersetzt</translation>
+    </message>
+    <message>
+        <source>was closed meanwhile: the membership has ended</source>
+        <translation>wurde inzwischen geschlossen: die Mitgliedschaft ist erloschen</translation>
+    </message>
+    <message>
+        <source>is in use: the member sits at a table in another running Cardsuite</source>
+        <translation>wird benutzt: das Mitglied sitzt in einem anderen laufenden Cardsuite am Tisch</translation>
+    </message>
+    <message>
+        <source>is damaged: %1</source>
+        <translation>ist beschädigt: %1</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot be saved: %1</source>
+        <translation>kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot be locked: %1</source>
+        <translation>kann nicht gesperrt werden: %1</translation>
+    </message>
+    <message>
+        <source>has format version %1, which this Cardsuite cannot read</source>
+        <translation>hat das Format %1, das dieses Cardsuite nicht lesen kann</translation>
+    </message>
+</context>
+<context>
     <name>TrickGames</name>
     <message>
         <source>Collect tricks automatically</source>

@@ -2598,6 +2598,89 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     </message>
 </context>
 <context>
+    <name>Store</name>
+    <message>
+        <source>No space left on device</source>
+        <translation>No space left on device</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Permission denied</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Read-only file system</translation>
+    </message>
+    <message>
+        <source>Is a folder</source>
+        <translation>Is a folder</translation>
+    </message>
+    <message>
+        <source>Not a folder</source>
+        <translation>Not a folder</translation>
+    </message>
+    <message>
+        <source>No such file or folder</source>
+        <translation>No such file or folder</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Disk quota exceeded</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 is a file, not a folder</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>does not exist</translation>
+    </message>
+    <message>
+        <source>is not a Cardsuite file</source>
+        <translation>is not a Cardsuite file</translation>
+    </message>
+    <message>
+        <source>is in use by another running Cardsuite</source>
+        <translation>is in use by another running Cardsuite</translation>
+    </message>
+    <message>
+        <source>was saved by another Cardsuite meanwhile; nothing was replaced</source>
+        <translation>was saved by another Cardsuite meanwhile; nothing was replaced</translation>
+    </message>
+    <message>
+        <source>was closed meanwhile: the membership has ended</source>
+        <translation>was closed meanwhile: the membership has ended</translation>
+    </message>
+    <message>
+        <source>is in use: the member sits at a table in another running Cardsuite</source>
+        <translation>is in use: the member sits at a table in another running Cardsuite</translation>
+    </message>
+    <message>
+        <source>is damaged: %1</source>
+        <translation>is damaged: %1</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>cannot be written: %1</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>cannot be saved: %1</source>
+        <translation>cannot be saved: %1</translation>
+    </message>
+    <message>
+        <source>cannot be locked: %1</source>
+        <translation>cannot be locked: %1</translation>
+    </message>
+    <message>
+        <source>has format version %1, which this Cardsuite cannot read</source>
+        <translation>has format version %1, which this Cardsuite cannot read</translation>
+    </message>
+</context>
+<context>
     <name>TrickGames</name>
     <message>
         <source>Collect tricks automatically</source>

@@ -30,6 +30,7 @@ from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
 from cardsuite.ui.gem.dialog import FONT_PIXELS, GemDialog
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
+from cardsuite.ui.store_reasons import reason_text
 
 translate = QCoreApplication.translate
 
@@ -245,7 +246,7 @@ def report_not_loaded(parent: QWidget | None, slot: str, error: SlotError,
     else:
         lines.append(translate("Binokel", "Slot %1 (%2)").replace("%1", slot)
                      .replace("%2", error.path.name))
-        lines += wrap_lines(error.reason, ALERT_WIDTH)[:2]
+        lines += wrap_lines(reason_text(error.reason), ALERT_WIDTH)[:2]
     lines.append(translate("Binokel", "Nothing was changed."))
     gem_alert(parent, AlertIcon.STOP, lines, [translate("Binokel", "OK")])
 
@@ -253,6 +254,6 @@ def report_not_loaded(parent: QWidget | None, slot: str, error: SlotError,
 def report_not_saved(parent: QWidget | None, slot: str, error: SlotError) -> None:
     """Saving failed: the slot's file and why; the slot keeps what it held."""
     lines = [translate("Binokel", "The round could not be saved in slot %1:").replace("%1", slot),
-             error.path.name, *wrap_lines(error.reason, ALERT_WIDTH)[:2],
+             error.path.name, *wrap_lines(reason_text(error.reason), ALERT_WIDTH)[:2],
              translate("Binokel", "The slot keeps what it held.")]
     gem_alert(parent, AlertIcon.STOP, lines, [translate("Binokel", "OK")])

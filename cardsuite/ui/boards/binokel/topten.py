@@ -90,6 +90,7 @@ from cardsuite.ui.gem.text_rows import PADDING, TextTable
 from cardsuite.ui.gem.theme import Theme, current_theme
 from cardsuite.ui.gem.window import pixel_sharp
 from cardsuite.ui.sound import sounds
+from cardsuite.ui.store_reasons import reason_text
 
 translate = QCoreApplication.translate
 
@@ -175,7 +176,7 @@ def record_round(top: TopTen, name: str, score: int, today: Date | None = None,
 def report_not_saved(parent: QWidget | None, error: StoreError) -> None:
     """The GEM alert for a Top 10 that could not be written: its file and why."""
     lines = [translate("Binokel", "The Top 10 could not be saved:"),
-             error.path.name, *wrap_lines(error.reason, ALERT_WIDTH)[:2],
+             error.path.name, *wrap_lines(reason_text(error.reason), ALERT_WIDTH)[:2],
              translate("Binokel", "The file was not changed.")]
     gem_alert(parent, AlertIcon.STOP, lines, [translate("Binokel", "OK")])
 

@@ -105,6 +105,7 @@ from cardsuite.ui.gem.text_rows import TextTable
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.gem.window import pixel_sharp
 from cardsuite.ui.sound import sounds
+from cardsuite.ui.store_reasons import reason_text
 
 translate = QCoreApplication.translate
 
@@ -269,7 +270,7 @@ def report_unreadable(parent: QWidget | None, name: str, error: club.MemberFileE
             *wrap_lines(error.path.name, 64)]
     tail = [translate("PrefClub", "It was kept unchanged. You cannot enter under this name.")]
     room = MAX_LINES - len(head) - len(tail)
-    gem_alert(parent, AlertIcon.STOP, [*head, *wrapped(error.reason)[:max(room, 0)], *tail],
+    gem_alert(parent, AlertIcon.STOP, [*head, *wrapped(reason_text(error.reason))[:max(room, 0)], *tail],
               [translate("PrefClub", "OK")])
 
 
@@ -287,7 +288,7 @@ def tell_abandoned(parent: QWidget | None, penalty) -> None:
 def report_not_joined(parent: QWidget | None, error: club.MemberFileError) -> None:
     """Joining failed (the file could not be written, or one lies in the way)."""
     lines = [translate("PrefClub", "The club could not open a file for you:"),
-             *wrapped(error.reason)[:3], translate("PrefClub", "Nothing was changed.")]
+             *wrapped(reason_text(error.reason))[:3], translate("PrefClub", "Nothing was changed.")]
     gem_alert(parent, AlertIcon.STOP, lines, [translate("PrefClub", "OK")])
 
 

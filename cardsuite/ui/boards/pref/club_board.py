@@ -62,6 +62,7 @@ from cardsuite.ui.boards.pref import club as pref_club
 from cardsuite.ui.boards.pref.board import PrefBoard
 from cardsuite.ui.gem.alert import MAX_LINES, AlertIcon, gem_alert, wrap_lines
 from cardsuite.ui.sound import sounds
+from cardsuite.ui.store_reasons import reason_text
 
 translate = QCoreApplication.translate
 
@@ -101,7 +102,7 @@ def session_for(table: club.Table, bot_factory: BotFactory | None = None,
 def report_not_written(parent: QWidget | None, error: club.MemberFileError) -> None:
     """The member file could not be written: which file, why, and that nothing changed."""
     lines = [translate("PrefClub", "Your member file could not be written:"),
-             *wrap_lines(error.path.name, 64), *pref_club.wrapped(error.reason)[:2],
+             *wrap_lines(error.path.name, 64), *pref_club.wrapped(reason_text(error.reason))[:2],
              translate("PrefClub", "It was left as it was.")]
     gem_alert(parent, AlertIcon.STOP, lines[:MAX_LINES], [translate("PrefClub", "OK")])
 

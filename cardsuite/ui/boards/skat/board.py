@@ -115,6 +115,7 @@ from cardsuite.ui.deal_dialog import DealNumberDialog
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
 from cardsuite.ui.sound import sounds
+from cardsuite.ui.store_reasons import reason_text
 from cardsuite.ui.table.auction import AuctionWords
 from cardsuite.ui.table.board import SELECTION, ClaimWords, TrickBoard
 from cardsuite.ui.table.deal_log import DealLog, DealLogWords, LoggedTrick, play_hands
@@ -840,7 +841,7 @@ class SkatBoard(TrickBoard):
     def _problem(self, lines: list[str], error: Exception) -> None:
         """A STOP alert: ``lines``, the save file's name, why, and that the file is kept."""
         if isinstance(error, store.StoreError):
-            name, reason = error.path.name, error.reason
+            name, reason = error.path.name, reason_text(error.reason)
         else:
             name, reason = save_path().name, str(error)
         gem_alert(self, AlertIcon.STOP,

@@ -99,6 +99,7 @@ from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.i18n import language_manager
 from cardsuite.ui.sound import sounds
+from cardsuite.ui.store_reasons import reason_text
 
 translate = QCoreApplication.translate
 
@@ -810,7 +811,7 @@ class VierfreiBoard(QGraphicsView):
 
         gem_alert(self, AlertIcon.STOP,
                   [translate("Vierfrei", "The statistics could not be saved:"),
-                   error.path.name, *wrap_lines(error.reason, 40)[:2],
+                   error.path.name, *wrap_lines(reason_text(error.reason), 40)[:2],
                    translate("Vierfrei", "Cardsuite will try again after the next game.")],
                   [translate("Vierfrei", "OK")])
 

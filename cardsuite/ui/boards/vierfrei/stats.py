@@ -31,6 +31,7 @@ from cardsuite.engine.store import StoreError
 from cardsuite.games.vierfrei.stats import DealRecord, Statistics
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert
 from cardsuite.ui.gem.dialog import GemDialog, GemLabel
+from cardsuite.ui.store_reasons import reason_text
 
 translate = QCoreApplication.translate
 
@@ -213,7 +214,7 @@ class StatisticsDialog(GemDialog):
             # The store promises StoreError; a bare OSError (e.g. from creating
             # the folder) is reported the same way rather than lost.
             if isinstance(error, StoreError):
-                reason = error.reason
+                reason = reason_text(error.reason)
             else:
                 reason = error.strerror or str(error)
             gem_alert(
