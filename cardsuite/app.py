@@ -36,7 +36,25 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
+def find_home(environ: dict[str, str] | None = None) -> None:
+    """Without ``HOME`` (a service, ``env -i``) Qt puts the data folder at
+    ``/.local/share`` and every save fails with "Permission denied": take the home
+    folder the system's user database names, as a login shell would."""
+    environ = os.environ if environ is None else environ
+    if os.name != "posix" or environ.get("HOME"):
+        return
+    try:
+        import pwd
+
+        home = pwd.getpwuid(os.getuid()).pw_dir
+    except (ImportError, KeyError):
+        return
+    if home:
+        environ["HOME"] = home
+
+
 def create_application(argv: list[str]) -> QApplication:
+    find_home()
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName("Cardsuite")
     app.setApplicationName("Cardsuite")
