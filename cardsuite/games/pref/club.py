@@ -672,6 +672,10 @@ class Club:
         provisional = _exact(provisional_dm, "the provisional result")
         table = self._table(table)
         with self._fresh(member):
+            if member.running is not None and member.running.deals != deals_played:
+                # The running game's deals so far: a game ended by a crash is settled with
+                # them, so its deals count towards the five-deal checks all the same.
+                self._commit(member, running=replace(member.running, deals=deals_played))
             return self._check(member, deals_played, provisional, table)
 
     def _check(self, member: Member, deals_played: int, provisional: Fraction,

@@ -147,6 +147,7 @@ PLAYING = """
     member = the_club.enter("Anna")
     the_club.seat(member)
     the_club.start(member, TABLE)
+    the_club.check(member, 3, Fraction(-2), TABLE)  # three deals played
     print("playing", flush=True)
     time.sleep(60)
 """
@@ -167,7 +168,7 @@ def test_a_game_ended_by_kill_9_is_charged_as_left_at_the_next_door(tmp_path):
     assert the_club.settle_abandoned(member) == 10
     assert the_club.settle_abandoned(member) is None  # once
     again = the_club.enter("Anna")
-    assert (again.balance, again.games, again.running) == (-10, 1, None)
+    assert (again.balance, again.games, again.deals, again.running) == (-10, 1, 3, None)
     assert [(e.kind, e.table) for e in again.history] == [(club.RecordKind.LEFT, TABLE)]
 
 
