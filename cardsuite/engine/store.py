@@ -227,6 +227,35 @@ def update(path: Path | str, kind: str, version: int, versions: range | tuple[in
         return new
 
 
+def snapshot(path: Path | str) -> bytes | None:
+    """What the file at ``path`` holds now, to tell later whether it changed: its bytes,
+    None if there is none (a dangling link: empty bytes), an unreadable one by its
+    error's text."""
+    target = Path(path)
+    try:
+        return target.read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
+        return b"" if target.is_symlink() else None
+    except OSError as error:
+        return f"unreadable: {error.strerror or error}".encode()
+
+
+#: Why :func:`write_unless_changed` wrote nothing.
+CHANGED_MEANWHILE = "was saved by another Cardsuite meanwhile; nothing was replaced"
+
+
+def write_unless_changed(path: Path | str, kind: str, version: int, data: dict[str, Any],
+                         seen: bytes | None) -> None:
+    """Write ``data`` over the file only if it still holds what the player saw when he
+    agreed to replace it (``seen``, a :func:`snapshot`), under the file's lock; else
+    :class:`StoreError` (:data:`CHANGED_MEANWHILE`) and nothing is written."""
+    target = Path(path)
+    with locked(target):
+        if snapshot(target) != seen:
+            raise StoreError(target, CHANGED_MEANWHILE)
+        write(target, kind, version, data)
+
+
 def _parse_constant(name: str) -> Any:
     raise ValueError(f"{name} is no number of ours")
 

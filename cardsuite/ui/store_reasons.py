@@ -15,6 +15,8 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
+from cardsuite.engine import store
+
 translate = QCoreApplication.translate
 
 
@@ -44,7 +46,7 @@ def reason_text(reason: str) -> str:
         "is not a Cardsuite file": translate("Store", "is not a Cardsuite file"),
         "is in use by another running Cardsuite":
             translate("Store", "is in use by another running Cardsuite"),
-        "was saved by another Cardsuite meanwhile; nothing was replaced":
+        store.CHANGED_MEANWHILE:
             translate("Store", "was saved by another Cardsuite meanwhile; nothing was "
                                "replaced"),
         "was closed meanwhile: the membership has ended":

@@ -194,15 +194,9 @@ class SaveSlots:
         return path.exists() or path.is_symlink()
 
     def state(self, slot: str) -> bytes | None:
-        """What ``slot`` holds now: its file's bytes, None if it is empty (for ``replacing``
-        in :meth:`save`).  A file that cannot be read is told by its error's text."""
-        path = self.path(check_slot(slot))
-        try:
-            return path.read_bytes()
-        except (FileNotFoundError, NotADirectoryError):
-            return b"" if path.is_symlink() else None
-        except OSError as error:
-            return f"unreadable: {error.strerror or error}".encode()
+        """What ``slot`` holds now (:func:`store.snapshot`; None if it is empty), for
+        ``replacing`` in :meth:`save`."""
+        return store.snapshot(self.path(check_slot(slot)))
 
     def save(self, slot: str, session: Session, player_name: str,
              when: datetime | None = None, replacing: bytes | None | object = ...) -> None:
@@ -221,13 +215,10 @@ class SaveSlots:
         data = {"player": player, "saved": moment, "session": session.to_dict()}
         path = self.path(slot)
         try:
-            with store.locked(path):
-                if replacing is not ... and self.state(slot) != replacing:
-                    raise SlotError(slot, "was saved by another Cardsuite meanwhile; nothing "
-                                          "was replaced", path)
+            if replacing is ...:
                 store.write(path, SLOT_KIND, SLOT_VERSION, data)
-        except SlotError:
-            raise
+            else:
+                store.write_unless_changed(path, SLOT_KIND, SLOT_VERSION, data, replacing)
         except store.StoreError as error:
             raise SlotError(slot, error.reason, path) from error
 

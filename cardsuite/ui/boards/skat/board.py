@@ -773,16 +773,13 @@ class SkatBoard(TrickBoard):
         lock and refuses if another suite saved there after the question.
         """
         path = save_path()
-        seen = _file_bytes(path)
+        seen = store.snapshot(path)
         if seen is not None and seen != self._slot_bytes and not self._ask_replace(seen):
             return False
         try:
-            with store.locked(path):
-                if _file_bytes(path) != seen:
-                    raise store.StoreError(path, "was saved by another Cardsuite meanwhile; "
-                                                 "nothing was replaced")
-                store.write(path, SAVE_KIND, SAVE_VERSION, self.session.to_dict())
-                self._slot_bytes = _file_bytes(path)
+            store.write_unless_changed(path, SAVE_KIND, SAVE_VERSION, self.session.to_dict(),
+                                       seen)
+            self._slot_bytes = store.snapshot(path)
         except store.StoreError as error:
             self._problem([translate("Skat", "The session could not be saved:")], error)
             return False
@@ -794,7 +791,7 @@ class SkatBoard(TrickBoard):
     def resume_session(self) -> bool:
         """F9: the saved session; a damaged file is reported and kept as it is."""
         path = save_path()
-        seen = _file_bytes(path)
+        seen = store.snapshot(path)
         try:
             _version, data = store.read(path, SAVE_KIND, (SAVE_VERSION,))
             session = Session.from_dict(data)
@@ -855,13 +852,3 @@ class SkatBoard(TrickBoard):
         super().resizeEvent(event)
         if self.list_dialog is not None:
             self.list_dialog.fit()  # the list keeps fitting in the board
-
-
-def _file_bytes(path: Path) -> bytes | None:
-    """The file's bytes, None if there is none (an unreadable one: its error's text)."""
-    try:
-        return path.read_bytes()
-    except (FileNotFoundError, NotADirectoryError):
-        return None
-    except OSError as error:
-        return f"unreadable: {error.strerror or error}".encode()
