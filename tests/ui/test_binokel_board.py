@@ -197,15 +197,19 @@ def name_trump_and_meld(board, qtbot):
     return board.meld_dialog
 
 
-def play_out_by_clicks(board, qtbot) -> int:
+def play_out_by_clicks(board, qtbot, space_too: bool = False) -> int:
     """Click the player's first legal card whenever he is on turn, and the table to collect
-    each trick, until the deal is over and its result shows; the cards he played."""
+    each trick (``space_too``: the Space key every other time), until the deal is over and
+    its result shows; the cards he played."""
     deal = board.deal
     played = 0
     while deal.phase is not Phase.FINISHED:
         settle(board, qtbot)
         if board.pending_trick is not None:
-            click_table(board)
+            if space_too and not played % 2:
+                QTest.keyClick(board, Qt.Key.Key_Space)  # a key collects the trick too
+            else:
+                click_table(board)
             continue
         if deal.phase is Phase.FINISHED:
             break
@@ -264,30 +268,7 @@ def test_a_whole_deal_played_by_clicks(board, qtbot):
     assert lines[0].startswith("Jim:") and any(line.startswith("Cathy:") for line in lines)
     assert f"melded {deal.meld_points[HUMAN]}" in board.info()
     click(qtbot, board.shown_dialog.ok_button)
-
-    played = 0
-    while deal.phase is not Phase.FINISHED:
-        settle(board, qtbot)
-        if board.pending_trick is not None:
-            if played % 2:
-                click_table(board)  # a click collects the trick
-            else:
-                QTest.keyClick(board, Qt.Key.Key_Space)  # and so does a key
-            continue
-        if deal.phase is Phase.FINISHED:
-            break
-        assert deal.to_move == HUMAN
-        card = next(a.card for a in deal.legal_actions() if isinstance(a, Play))
-        before = deal.hands[HUMAN].count(card)
-        click_card(board, card)
-        assert deal.hands[HUMAN].count(card) == before - 1
-        played += 1
-    assert played == rules.TRICKS
-    settle(board, qtbot)
-    if board.pending_trick is not None:
-        click_table(board)
-    qtbot.waitUntil(lambda: board.result_dialog is not None and board.result_dialog.isVisible(),
-                    timeout=WAIT)
+    assert play_out_by_clicks(board, qtbot, space_too=True) == rules.TRICKS
     texts = board.result_dialog.texts()
     scores = deal.result.scores
     assert texts[1].startswith("You (solo)") and texts[1].endswith(
