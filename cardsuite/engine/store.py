@@ -176,6 +176,10 @@ def _sync_folder(folder: Path) -> None:
         os.close(descriptor)
 
 
+#: Why :func:`locked` or :func:`hold` could not take a lock: another running suite has it.
+HELD_ELSEWHERE = "is in use by another running Cardsuite"
+
+
 def lock_path(path: Path | str) -> Path:
     """The lock file of ``path``: ``.NAME.lock`` beside it."""
     target = Path(path)
@@ -195,13 +199,35 @@ def locked(path: Path | str, timeout: float = LOCK_SECONDS) -> Iterator[None]:
         lock = filelock.FileLock(lock_path(target), timeout=timeout)
         lock.acquire()
     except filelock.Timeout as error:
-        raise StoreError(target, "is in use by another running Cardsuite") from error
+        raise StoreError(target, HELD_ELSEWHERE) from error
     except OSError as error:
         raise _not_written(target, error) from error
     try:
         yield
     finally:
         lock.release()
+
+
+def hold(lock_file: Path | str) -> filelock.BaseFileLock:
+    """Take the lock ``lock_file`` at once and keep it until ``release()`` is called (or the
+    process ends): a claim that lasts while a player works with something — a member's
+    seat, a Vierfrei window's kept game — unlike :func:`locked`, which lasts one save.
+
+    :class:`StoreError` (:data:`HELD_ELSEWHERE`) if another running suite (or another
+    window of this one) holds it; :class:`StoreError` if it cannot be made."""
+    target = Path(lock_file)
+    lock = filelock.FileLock(target, timeout=0)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        lock.acquire()
+    except filelock.Timeout as error:
+        raise StoreError(target, HELD_ELSEWHERE) from error
+    except OSError as error:
+        blocker = _file_in_the_way(target.parent)
+        reason = (f"{blocker} is a file, not a folder" if blocker is not None
+                  else error.strerror or str(error))
+        raise StoreError(target, f"cannot be locked: {reason}") from error
+    return lock
 
 
 def update(path: Path | str, kind: str, version: int, versions: range | tuple[int, ...],

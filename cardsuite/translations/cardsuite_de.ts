@@ -2656,6 +2656,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>wird benutzt: das Mitglied sitzt in einem anderen laufenden Cardsuite am Tisch</translation>
     </message>
     <message>
+        <source>has no room for another kept game</source>
+        <translation>hat keinen Platz für ein weiteres aufgehobenes Spiel</translation>
+    </message>
+    <message>
         <source>is damaged: %1</source>
         <translation>ist beschädigt: %1</translation>
     </message>
@@ -2775,6 +2779,7 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <name>Vierfrei</name>
     <message>
         <source>New random deal</source>
+        <extracomment>The slot this window keeps its game in (claimed with the first move), and why the last keeping failed (None when the game is kept as it is).</extracomment>
         <translation>Neues Zufallsspiel</translation>
     </message>
     <message>
@@ -2866,6 +2871,14 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Aufgeben</translation>
     </message>
     <message>
+        <source>This game cannot be kept:</source>
+        <translation>Dieses Spiel kann nicht aufgehoben werden:</translation>
+    </message>
+    <message>
+        <source>Close anyway? It counts as lost.</source>
+        <translation>Trotzdem schließen? Es zählt als verloren.</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved:</source>
         <translation>Die Statistik konnte nicht gespeichert werden:</translation>
     </message>
@@ -2880,6 +2893,30 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>It is kept as it is.</source>
         <translation>Sie bleibt unverändert erhalten.</translation>
+    </message>
+    <message>
+        <source>A kept game cannot be continued:</source>
+        <translation>Ein aufgehobenes Spiel kann nicht fortgesetzt werden:</translation>
+    </message>
+    <message>
+        <source>Your game of deal %1 is kept.</source>
+        <translation>Ihr Spiel %1 ist aufgehoben.</translation>
+    </message>
+    <message>
+        <source>Moves made: %1</source>
+        <translation>Züge bisher: %1</translation>
+    </message>
+    <message>
+        <source>Continue it?</source>
+        <translation>Weiterspielen?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>New deal</source>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>OK</source>

@@ -2656,6 +2656,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>is in use: the member sits at a table in another running Cardsuite</translation>
     </message>
     <message>
+        <source>has no room for another kept game</source>
+        <translation>has no room for another kept game</translation>
+    </message>
+    <message>
         <source>is damaged: %1</source>
         <translation>is damaged: %1</translation>
     </message>
@@ -2775,6 +2779,7 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <name>Vierfrei</name>
     <message>
         <source>New random deal</source>
+        <extracomment>The slot this window keeps its game in (claimed with the first move), and why the last keeping failed (None when the game is kept as it is).</extracomment>
         <translation>New random deal</translation>
     </message>
     <message>
@@ -2866,6 +2871,14 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Give up</translation>
     </message>
     <message>
+        <source>This game cannot be kept:</source>
+        <translation>This game cannot be kept:</translation>
+    </message>
+    <message>
+        <source>Close anyway? It counts as lost.</source>
+        <translation>Close anyway? It counts as lost.</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved:</source>
         <translation>The statistics could not be saved:</translation>
     </message>
@@ -2880,6 +2893,30 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>It is kept as it is.</source>
         <translation>It is kept as it is.</translation>
+    </message>
+    <message>
+        <source>A kept game cannot be continued:</source>
+        <translation>A kept game cannot be continued:</translation>
+    </message>
+    <message>
+        <source>Your game of deal %1 is kept.</source>
+        <translation>Your game of deal %1 is kept.</translation>
+    </message>
+    <message>
+        <source>Moves made: %1</source>
+        <translation>Moves made: %1</translation>
+    </message>
+    <message>
+        <source>Continue it?</source>
+        <translation>Continue it?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>New deal</source>
+        <translation>New deal</translation>
     </message>
     <message>
         <source>OK</source>

@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
         asks it first, and opens nothing (None) if the player went away."""
         entry = registry.game(key)
         if entry.entrance is not None:
-            more = entry.entrance(self)
+            more = entry.entrance(self, options)
             if more is None:
                 return None
             options = {**options, **more}

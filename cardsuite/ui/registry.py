@@ -51,9 +51,10 @@ class GameEntry:
     icon: Callable[[Theme], QPixmap]  # the desktop icon
     create_board: Callable[..., GameBoard]  # keyword options from the command line (deal=…)
     rules: Callable[[], str]  # the translated rules, as simple HTML
-    # Asked (modal, over the given parent) before the board is made: more keyword options
-    # for create_board, or None if the player went away (then no window opens).
-    entrance: Callable[[QWidget], dict[str, Any] | None] | None = None
+    # Asked (modal, over the given parent, with the options asked for) before the board is
+    # made: more keyword options for create_board, or None if the player went away (then no
+    # window opens).
+    entrance: Callable[[QWidget, dict[str, Any]], dict[str, Any] | None] | None = None
 
 
 _games: dict[str, GameEntry] = {}

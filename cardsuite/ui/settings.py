@@ -25,9 +25,10 @@ never stops the suite:
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QStandardPaths
 
 SPEEDS = {"slow": 320, "medium": 160, "fast": 70}  # milliseconds for one card's move
 DEFAULTS = {"language": "de", "theme": "mono", "speed": "medium"}
@@ -63,6 +64,12 @@ class _Settings(QSettings):
 
 def settings() -> QSettings:
     return _Settings()
+
+
+def data_folder() -> Path:
+    """Where the player's files live (statistics, sessions, slots, member files, kept games):
+    the application's data folder, per user, where the platform says (``QStandardPaths``)."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
 
 
 def get_choice(key: str) -> str:

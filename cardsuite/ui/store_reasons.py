@@ -54,6 +54,8 @@ def reason_text(reason: str) -> str:
         "is in use: the member sits at a table in another running Cardsuite":
             translate("Store", "is in use: the member sits at a table in another running "
                                "Cardsuite"),
+        "has no room for another kept game":
+            translate("Store", "has no room for another kept game"),
     }
     if reason in fixed:
         return fixed[reason]

@@ -90,10 +90,11 @@ def plings(qapp):
 
 
 class QuestionAnswerer:
-    """Answers every GEM alert whose first line is ``first_line`` with ``button`` (by a
-    polling timer, since alerts are modal) and keeps their lines, until stopped."""
+    """Answers every GEM alert whose first line is ``first_line`` (or, a tuple, begins with one
+    of them) with ``button`` (by a polling timer, since alerts are modal) and keeps their
+    lines, until stopped."""
 
-    def __init__(self, first_line: str, button: int) -> None:
+    def __init__(self, first_line: str | tuple[str, ...], button: int) -> None:
         from PySide6.QtCore import QTimer
 
         self.first_line, self.button = first_line, button
@@ -112,10 +113,15 @@ class QuestionAnswerer:
         self._timer.singleShot(10, self._poll)
         alert = QApplication.activeModalWidget()
         if isinstance(alert, GemAlert) and alert.isVisible() and alert.lines() \
-                and alert.lines()[0] == self.first_line \
+                and self._matches(alert.lines()[0]) \
                 and alert.button_count() > self.button:
             self.seen.append(alert.lines())
             alert.button(self.button).click()
+
+    def _matches(self, line: str) -> bool:
+        if isinstance(self.first_line, tuple):
+            return line.startswith(self.first_line)
+        return line == self.first_line
 
     def stop(self) -> None:
         self._running = False

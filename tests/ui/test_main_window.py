@@ -71,9 +71,11 @@ def test_double_click_on_the_icon_opens_vierfrei(screen, qtbot):
 
 
 def test_closer_asks_when_a_game_is_in_progress(screen, qtbot):
-    window = screen.open_game("vierfrei", deal=4)
+    # A board without a question of its own (Binokel, Skat): the main window asks.  The
+    # board is made to say "in progress" — what is tested is the window's question.
+    window = screen.open_game("binokel")
     board = window.content()
-    board.act([board.game.position.legal_moves()[0]])
+    board.in_progress = lambda: True
     seen = []
     answer_alert(qtbot, 1, seen)  # Cancel
     click(window, window.closer_rect().center())
@@ -83,6 +85,19 @@ def test_closer_asks_when_a_game_is_in_progress(screen, qtbot):
     answer_alert(qtbot, 0, seen)  # Close
     click(window, window.closer_rect().center())
     qtbot.waitUntil(lambda: screen.desktop.windows() == [])
+
+
+def test_closer_keeps_a_vierfrei_game_without_asking(screen, qtbot):
+    window = screen.open_game("vierfrei", deal=4)
+    board = window.content()
+    board.act([board.game.position.legal_moves()[0]])
+    click(window, window.closer_rect().center())  # no alert: the game is kept
+    qtbot.waitUntil(lambda: screen.desktop.windows() == [])
+    seen = []
+    answer_alert(qtbot, 0, seen)  # Continue
+    again = screen.open_game("vierfrei").content()
+    assert seen[0][0] == "Your game of deal 4 is kept."
+    assert (again.game.number, again.game.move_count) == (4, 1)
 
 
 def test_closer_closes_an_untouched_game_without_asking(screen, qtbot):

@@ -645,6 +645,7 @@ def close_questions() -> dict[str, str]:
     that closes it, in the language now on."""
     translate = QCoreApplication.translate
     return {translate("MainWindow", "A game is in progress."): translate("MainWindow", "Close"),
+            translate("Vierfrei", "This game cannot be kept:"): translate("Vierfrei", "Close"),
             translate("PrefClub", "Leave the club?"): translate("PrefClub", "Leave")}
 
 

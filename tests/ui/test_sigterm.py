@@ -1,7 +1,7 @@
 """SIGTERM and SIGINT to a real suite run the close path of Ctrl+Q (issue 17).
 
 The finding: ``kill`` (logout, shutdown) exited 0 without the close path — no PrefClub
-penalty, no Vierfrei game recorded, no window geometry saved.  A real suite is started
+penalty, no Vierfrei game kept, no window geometry saved.  A real suite is started
 in a child process (headless), a Vierfrei game with a move and a PrefClub game in
 progress are open, the signal comes; the files must show the close path ran.
 """
@@ -46,7 +46,7 @@ CHILD = textwrap.dedent(f"""
     from PySide6.QtCore import QTimer
 
     def ready():  # once the first PrefClub deal is out, the game is running
-        if vierfrei.in_progress() and pref.in_progress():
+        if vierfrei.game.in_progress and pref.in_progress():
             print("ready", flush=True)
         else:
             QTimer.singleShot(50, ready)
@@ -76,10 +76,11 @@ def test_a_signal_runs_the_close_path(tmp_path, name):
             child.kill()
     assert child.returncode == 0, err
     assert "exited" in out
-    from cardsuite.games.vierfrei.stats import Statistics
+    from cardsuite.games.vierfrei import held
 
-    statistics = Statistics.load(data / "vierfrei-statistics.json")
-    assert (statistics.played, statistics.won) == (1, 0)  # the unfinished game, recorded
+    assert not (data / "vierfrei-statistics.json").exists()  # nothing counted as lost:
+    kept = held.take_kept(data / held.FOLDER).kept  # the game is kept for the next start
+    assert (kept.game.number, kept.game.move_count) == (617, 1)
     member = club.Club(data).enter("Anna")
     assert (member.games, member.balance) == (1, -10)  # the leaving penalty
     assert [entry.kind for entry in member.history] == [club.RecordKind.LEFT]

@@ -240,7 +240,7 @@ def test_f1_f2_f3_ask_before_a_game_is_given_up_and_cancel_keeps_it(board, key):
     assert cancel.seen == [["Give up this game?", "It counts as lost."]]
     assert (board.game.number, board.game.position, board.undo_stack.count()) == before
     assert board._deal_dialog is None
-    assert board.in_progress() and not board._recorded
+    assert board.game.in_progress and not board._recorded
 
 
 def test_f2_good_input_deals_that_number(board):

@@ -540,16 +540,13 @@ class Club:
         suite holds it.  Taking a seat this club already holds changes nothing."""
         if member.path in self._seats:
             return
-        lock = filelock.FileLock(member.path.with_name(f".{member.path.name}.seat.lock"),
-                                 timeout=0)
         try:
-            lock.acquire()
-        except filelock.Timeout:
-            raise MemberSeated(member.path, "is in use: the member sits at a table in another "
-                                            "running Cardsuite") from None
-        except OSError as error:
-            raise MemberFileError(member.path, f"cannot be locked: {error.strerror or error}") \
-                from error
+            lock = store.hold(member.path.with_name(f".{member.path.name}.seat.lock"))
+        except store.StoreError as error:
+            if error.reason == store.HELD_ELSEWHERE:
+                raise MemberSeated(member.path, "is in use: the member sits at a table in "
+                                                "another running Cardsuite") from None
+            raise MemberFileError(member.path, error.reason) from error
         self._seats[member.path] = lock
 
     def unseat(self, member: Member) -> None:

@@ -7,9 +7,11 @@ The original VIERFREI kept no statistics; these are the suite's own (see
   deal that was only looked at is not a game.  :meth:`Statistics.record` with
   ``moves == 0`` records nothing, so the caller may report every game it ends.
 * **Won and lost.**  A game is *won* when all 52 cards are on the foundations.
-  It is *lost* when the player leaves it unfinished: a new random deal, another
-  deal number, restarting the deal, closing the game window or quitting the
-  suite.  The caller records each game exactly once, when it ends.
+  It is *lost* when the player gives it up: a new random deal, another deal
+  number, restarting the deal, or declining to continue it when it is offered
+  again — closing the window and quitting keep the game instead
+  (:mod:`cardsuite.games.vierfrei.held`), and it counts when it ends.  The
+  caller records each game exactly once, when it ends.
 * **Streaks.**  The current streak counts consecutive won games, across deal
   numbers; one lost game ends it (back to 0).  The best streak is the longest
   current streak there has ever been; a loss does not lower it.

@@ -20,7 +20,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSize, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QAbstractButton, QGridLayout, QWidget
 
@@ -42,7 +42,7 @@ ALERT_WIDTH = 40
 
 def slots_folder() -> Path:
     """The application's data folder (per user), where Skat keeps its session too."""
-    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    return settings.data_folder()
 
 
 def save_slots() -> SaveSlots:

@@ -77,7 +77,7 @@ from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSize, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractButton, QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
@@ -122,7 +122,7 @@ DEFAULT_PRICE = Fraction(5, 100)
 
 def club_folder() -> Path:
     """Where the member files live: the application's data folder (per user)."""
-    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    return settings.data_folder()
 
 
 # --- texts ----------------------------------------------------------------------------------------

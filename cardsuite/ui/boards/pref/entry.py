@@ -138,7 +138,7 @@ def pref_rules() -> str:
         "it changes no result.</p>")
 
 
-def entrance(parent: QWidget) -> dict[str, Any] | None:
+def entrance(parent: QWidget, _options: dict[str, Any] | None = None) -> dict[str, Any] | None:
     from cardsuite.ui.boards.pref.club_board import entrance as club_entrance
 
     return club_entrance(parent)

@@ -58,7 +58,6 @@ from pathlib import Path
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QStandardPaths,
     Qt,
 )
 from PySide6.QtGui import (
@@ -132,8 +131,7 @@ LEVEL_NAMES = ("easy", "medium", "strong")
 
 def save_path() -> Path:
     """The one save slot: the application's data folder (per user)."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(folder) / SAVE_FILE
+    return settings.data_folder() / SAVE_FILE
 
 
 def available_levels() -> list[str]:

@@ -22,9 +22,15 @@ Decisions beyond the manual:
   again.  Hint (F4) frames the next move of that search's solution (waiting
   for it if need be); Demo (F5) plays the solution move by move, each an undo
   step, and any click or key stops it.
+- A game is kept across quits and crashes with its undo history
+  (:mod:`cardsuite.games.vierfrei.held`): it is written after every change,
+  closing the window or quitting keeps it without a question, and opening
+  Vierfrei again offers to continue it (:func:`offer_kept`).  Only a game that
+  cannot be written makes closing ask ("It counts as lost").
 - Statistics (F6): a game counts once it has a move; it is won when the
-  player brings every card home, lost when the player leaves it unfinished
-  (new deal, another number, restart, closing the window, quitting).  A game
+  player brings every card home, lost when the player gives it up (new deal,
+  another number, restart — each asks first — or declining to continue a
+  kept game), or when closing could not keep it.  A game
   in which the demo played counts as played, not won; hints do not count.
   One record file serves every Vierfrei window; a damaged file is reported
   when the statistics are opened and is never written over.  A record that
@@ -41,6 +47,7 @@ import random
 import time
 from collections.abc import Hashable
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -66,6 +73,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsSimpleTextItem, QGraphicsView, QW
 
 from cardsuite.engine.cards import Card, Rank, Suit
 from cardsuite.engine.store import StoreError
+from cardsuite.games.vierfrei import held
 from cardsuite.games.vierfrei.game import (
     PLAYER_DEAL_MAX,
     Action,
@@ -474,7 +482,9 @@ class VierfreiBoard(QGraphicsView):
     info_changed = Signal(str)
     close_requested = Signal()
 
-    def __init__(self, deal: int | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, deal: int | None = None, parent: QWidget | None = None,
+                 taken: held.Taken | None = None) -> None:
+        """A new game of ``deal`` (a random one if None), or the kept game in ``taken``."""
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -485,7 +495,14 @@ class VierfreiBoard(QGraphicsView):
         self.setMinimumSize(600, 300)
         self.celebrating = False
         self.undo_stack = QUndoStack(self)
-        self.game = Game(deal if deal is not None else random_deal())
+        kept = taken.kept if taken is not None else None
+        self.game = kept.game if kept is not None else Game(
+            deal if deal is not None else random_deal())
+        #: The slot this window keeps its game in (claimed with the first move), and why
+        #: the last keeping failed (None when the game is kept as it is).
+        self._slot: held.Slot | None = taken.slot if taken is not None else None
+        self._keep_problem: StoreError | None = None
+        self._restoring = False
         self._scene = VierfreiScene(self)  # keep a reference: a view does not own its scene
         self._scene.ensure_cards(self.game.position)
         self._scene.outline_drag = settings.get_flag("vierfrei/outline_drag")
@@ -509,7 +526,10 @@ class VierfreiBoard(QGraphicsView):
         language_manager().changed.connect(self.retranslate)
         self._theme_changed(current_theme())
         self._deal_dialog: DealNumberDialog | None = None
+        self._left = False  # the window closed: nothing more is kept or recorded
         self.retranslate()
+        if kept is not None:
+            self._restore(kept)
         self._position_changed()
 
     # --- actions -----------------------------------------------------------
@@ -597,7 +617,9 @@ class VierfreiBoard(QGraphicsView):
             "%2", str(self.game.move_count))
 
     def in_progress(self) -> bool:
-        return self.game.in_progress
+        """Would closing now lose something the player did?  Only a game in progress that could
+        not be kept (:meth:`confirm_close` then asks); a kept game is not lost."""
+        return self.game.in_progress and self._keep_problem is not None
 
     def _changed(self, *_args) -> None:
         self.action_undo.setEnabled(self.undo_stack.canUndo())
@@ -616,6 +638,7 @@ class VierfreiBoard(QGraphicsView):
             known = self.solver.known(position)
             self._solvability = known.verdict if known is not None else None
             self.solver.request(position)
+        self._keep()
         self._changed()
 
     def _on_solved(self, position: Position, solution: Solution) -> None:
@@ -656,6 +679,8 @@ class VierfreiBoard(QGraphicsView):
             sounds().pling()
 
     def _perform(self, action: Action) -> None:
+        if self._restoring:  # the kept game's history, performed already
+            return
         before = self.game.position
         self.game.perform(action)
         if self._started_at is None:
@@ -665,7 +690,8 @@ class VierfreiBoard(QGraphicsView):
     def _revert(self, action: Action) -> None:
         self.celebrating = False
         self.game.revert(action)
-        self._scene.animate_to(self.game.position)
+        if not self._restoring:
+            self._scene.animate_to(self.game.position)
 
     def celebrate(self) -> None:
         self.stop_demo()
@@ -721,10 +747,88 @@ class VierfreiBoard(QGraphicsView):
         self._position_changed()
 
     def leave(self) -> None:
-        """The window is closing: stop searching and count an unfinished game as lost."""
+        """The window is closing (or the suite quitting): stop searching and keep the game in
+        progress for the next opening; one that cannot be kept counts as lost."""
         self.stop_demo()
         self.solver.cancel()
-        self._record_unfinished()
+        if self._left:
+            return
+        self._left = True
+        self._keep()
+        if self._keep_problem is not None:
+            self._record_unfinished()
+            if self._slot is not None:
+                self._slot.clear()
+        if self._slot is not None:
+            self._slot.release()
+            self._slot = None
+
+    def confirm_close(self) -> bool:
+        """Closing or quitting: no question while the game is kept (or none is in progress);
+        if it cannot be written, a GEM alert says why and asks (Cancel the default)."""
+        if self._left or not self.game.in_progress:
+            return True
+        self._keep()
+        if self._keep_problem is None:
+            return True
+        from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
+
+        answer = gem_alert(self, AlertIcon.QUESTION,
+                           [translate("Vierfrei", "This game cannot be kept:"),
+                            *wrap_lines(reason_text(self._keep_problem.reason), 40)[:3],
+                            translate("Vierfrei", "Close anyway? It counts as lost.")],
+                           [translate("Vierfrei", "Close"), translate("Vierfrei", "Cancel")],
+                           default=1, cancel=1)
+        return answer == 0
+
+    # --- keeping the game ------------------------------------------------------
+
+    def _keep(self) -> None:
+        """Write the game as it is now into this window's slot (after every change), or empty
+        the slot when there is no game to continue; a failure is noted, not shown at once
+        (closing tells it)."""
+        if self._restoring or self._left:
+            return
+        if not self.game.in_progress:
+            if self._slot is not None:
+                self._slot.clear()
+            self._keep_problem = None
+            return
+        try:
+            if self._slot is None:
+                self._slot = held.free_slot(held_folder())
+                if self._slot is None:
+                    raise StoreError(held_folder(), held.NO_FREE_SLOT)
+            self._slot.write(self._kept())
+        except StoreError as error:
+            self._keep_problem = error
+            return
+        self._keep_problem = None
+
+    def _kept(self) -> held.Kept:
+        stack = self.undo_stack
+        actions = [stack.command(i).action for i in range(stack.count())]
+        seconds = time.monotonic() - self._started_at if self._started_at is not None else 0.0
+        return held.Kept(self.game, actions, seconds, self._assisted, self._recorded)
+
+    def _restore(self, kept: held.Kept) -> None:
+        """Show the kept game where it was left, its undo and redo history as it was."""
+        self._restoring = True
+        try:
+            done = kept.done
+            for action in kept.game.log[::-1]:
+                kept.game.revert(action)
+            for action in kept.actions:
+                self.game.perform(action)
+                self.undo_stack.push(ActionCommand(self, action))
+            self.undo_stack.setIndex(done)
+        finally:
+            self._restoring = False
+        self._started_at = time.monotonic() - kept.seconds
+        self._assisted = kept.assisted
+        self._recorded = kept.recorded
+        self._scene.ensure_cards(self.game.position)
+        self._scene.place_all(self.game.position)
 
     # --- hint and demo -------------------------------------------------------
 
@@ -889,6 +993,41 @@ class VierfreiBoard(QGraphicsView):
 
     def scene_for_tests(self) -> VierfreiScene:
         return self._scene
+
+
+def offer_kept(parent: QWidget) -> dict:
+    """Opening Vierfrei (the desktop's entrance): the kept game saved last is offered to
+    continue (Continue is the default, and Escape); "New deal" gives it up, so that it counts
+    as lost.  Kept files found damaged are reported, each once (they are moved aside)."""
+    from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
+
+    try:
+        taken = held.take_kept(held_folder())
+    except StoreError as error:  # the folder cannot be used: a new game, and keeping it will tell
+        taken = held.Taken(None, None, [error])
+    for error in taken.damaged:
+        gem_alert(parent, AlertIcon.STOP,
+                  [translate("Vierfrei", "A kept game cannot be continued:"),
+                   *wrap_lines(error.path.name, 40)[:1],
+                   *wrap_lines(reason_text(error.reason), 40)[:2],
+                   translate("Vierfrei", "It is kept as it is.")],
+                  [translate("Vierfrei", "OK")])
+    if taken.kept is None:
+        return {}
+    moves = taken.kept.game.move_count
+    answer = gem_alert(parent, AlertIcon.QUESTION,
+                       [translate("Vierfrei", "Your game of deal %1 is kept.")
+                        .replace("%1", str(taken.kept.game.number)),
+                        translate("Vierfrei", "Moves made: %1").replace("%1", str(moves)),
+                        translate("Vierfrei", "Continue it?")],
+                       [translate("Vierfrei", "Continue"), translate("Vierfrei", "New deal")],
+                       default=0, cancel=0)
+    return {"taken": taken, "give_up": answer != 0}
+
+
+def held_folder() -> Path:
+    """Where the Vierfrei games in progress are kept (:mod:`cardsuite.games.vierfrei.held`)."""
+    return settings.data_folder() / held.FOLDER
 
 
 def random_deal() -> int:

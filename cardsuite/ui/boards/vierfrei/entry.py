@@ -6,6 +6,8 @@ the card faces and the rules engine before a game is opened.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
@@ -83,10 +85,28 @@ def vierfrei_rules() -> str:
 
 
 
-def create_board(deal: int | None = None, **_options) -> QWidget:
+def entrance(parent: QWidget, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Opening Vierfrei: a game kept from last time is offered to continue — unless a deal
+    number was asked for (the command line's ``--deal``): then that deal, and the kept game
+    waits for the next opening."""
+    if options and options.get("deal") is not None:
+        return {}
+    from cardsuite.ui.boards.vierfrei.board import offer_kept
+
+    return offer_kept(parent)
+
+
+def create_board(deal: int | None = None, taken=None, give_up: bool = False,
+                 **_options) -> QWidget:
+    """The board: the kept game ``taken`` continued, or (given up, or none) a new deal."""
     from cardsuite.ui.boards.vierfrei.board import VierfreiBoard
 
-    return VierfreiBoard(deal)
+    if taken is None:
+        return VierfreiBoard(deal)
+    board = VierfreiBoard(taken=taken)
+    if give_up:
+        board.new_deal(deal)
+    return board
 
 
 register(GameEntry(
@@ -95,4 +115,5 @@ register(GameEntry(
     icon=vierfrei_icon,
     create_board=create_board,
     rules=vierfrei_rules,
+    entrance=entrance,
 ))

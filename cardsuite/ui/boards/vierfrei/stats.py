@@ -24,11 +24,12 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QWidget
 
 from cardsuite.engine.store import StoreError
 from cardsuite.games.vierfrei.stats import DealRecord, Statistics
+from cardsuite.ui import settings
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert
 from cardsuite.ui.gem.dialog import GemDialog, GemLabel
 from cardsuite.ui.store_reasons import reason_text
@@ -54,8 +55,7 @@ NO_VALUE = "–"
 
 def statistics_path() -> Path:
     """Where the statistics live: the application's data folder (per user)."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(folder) / FILE_NAME
+    return settings.data_folder() / FILE_NAME
 
 
 def format_count(value: int) -> str:
