@@ -1261,6 +1261,42 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Sie sitzen schon in einem anderen Cardsuite am Tisch.</translation>
     </message>
     <message>
+        <source>Your game with %1 and %2</source>
+        <translation>Ihr Spiel mit %1 und %2</translation>
+    </message>
+    <message>
+        <source>is waiting for you (deals played: %1).</source>
+        <translation>wartet auf Sie (gespielte Runden: %1).</translation>
+    </message>
+    <message>
+        <source>Continue it?</source>
+        <translation>Weiterspielen?</translation>
+    </message>
+    <message>
+        <source>Leaving it costs you %1.</source>
+        <translation>Es zu verlassen kostet Sie %1.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Your last game could not be booked</source>
+        <translation>Ihr letztes Spiel konnte bei seinem Ende</translation>
+    </message>
+    <message>
+        <source>when it ended. It is booked now: %1.</source>
+        <translation>nicht gebucht werden. Jetzt gebucht: %1.</translation>
+    </message>
+    <message>
+        <source>Your last game cannot be continued:</source>
+        <translation>Ihr letztes Spiel kann nicht fortgesetzt werden:</translation>
+    </message>
+    <message>
+        <source>The file is kept as it is.</source>
+        <translation>Die Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message>
         <source>Member file</source>
         <translation>Mitgliedsakte</translation>
     </message>
@@ -1813,7 +1849,7 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     </message>
     <message>
         <source>Member file …</source>
-        <extracomment>What the last game booked to the file, in DM (None: nothing booked yet).</extracomment>
+        <extracomment>What the last game booked to the file, in DM (None: nothing booked yet). Leaving now costs the penalty: the player answered Leave (EXIT, TAB); quitting the suite (or a signal, the logout) keeps the game instead. How far the kept play reaches (deals, actions of the last deal); why keeping failed.</extracomment>
         <translation>Mitgliedsakte …</translation>
     </message>
     <message>

@@ -1261,6 +1261,42 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>You are at a table in another Cardsuite already.</translation>
     </message>
     <message>
+        <source>Your game with %1 and %2</source>
+        <translation>Your game with %1 and %2</translation>
+    </message>
+    <message>
+        <source>is waiting for you (deals played: %1).</source>
+        <translation>is waiting for you (deals played: %1).</translation>
+    </message>
+    <message>
+        <source>Continue it?</source>
+        <translation>Continue it?</translation>
+    </message>
+    <message>
+        <source>Leaving it costs you %1.</source>
+        <translation>Leaving it costs you %1.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Your last game could not be booked</source>
+        <translation>Your last game could not be booked</translation>
+    </message>
+    <message>
+        <source>when it ended. It is booked now: %1.</source>
+        <translation>when it ended. It is booked now: %1.</translation>
+    </message>
+    <message>
+        <source>Your last game cannot be continued:</source>
+        <translation>Your last game cannot be continued:</translation>
+    </message>
+    <message>
+        <source>The file is kept as it is.</source>
+        <translation>The file is kept as it is.</translation>
+    </message>
+    <message>
         <source>Member file</source>
         <translation>Member file</translation>
     </message>
@@ -1813,7 +1849,7 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     </message>
     <message>
         <source>Member file …</source>
-        <extracomment>What the last game booked to the file, in DM (None: nothing booked yet).</extracomment>
+        <extracomment>What the last game booked to the file, in DM (None: nothing booked yet). Leaving now costs the penalty: the player answered Leave (EXIT, TAB); quitting the suite (or a signal, the logout) keeps the game instead. How far the kept play reaches (deals, actions of the last deal); why keeping failed.</extracomment>
         <translation>Member file …</translation>
     </message>
     <message>

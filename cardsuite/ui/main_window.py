@@ -269,16 +269,16 @@ class MainWindow(QMainWindow):
             if answer != 0:
                 event.ignore()
                 return
-        if not all(board.confirm_close() for board in asking):
+        if not all(board.confirm_close(quitting=True) for board in asking):
             event.ignore()
             return
         self.shut_down()
         event.accept()
 
     def shut_down(self) -> None:
-        """Quitting's close path without its questions: every game leaves as its closing
-        does (PrefClub charges a running game's penalty, Vierfrei records an unfinished
-        game), the windows' places are kept, the settings written.  Ctrl+Q runs it after
+        """Quitting's close path without its questions: every game leaves as quitting has it
+        (a PrefClub game and a Vierfrei game in progress are kept for the next opening), the
+        windows' places are kept, the settings written.  Ctrl+Q runs it after
         the questions; SIGTERM, SIGINT and the desktop session's logout run it alone
         (nobody is there to answer).  Once only."""
         if self._shut_down:

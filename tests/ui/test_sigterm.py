@@ -1,7 +1,9 @@
 """SIGTERM and SIGINT to a real suite run the close path of Ctrl+Q (issue 17).
 
 The finding: ``kill`` (logout, shutdown) exited 0 without the close path — no PrefClub
-penalty, no Vierfrei game kept, no window geometry saved.  A real suite is started
+penalty, no Vierfrei game recorded, no window geometry saved.  Quitting now keeps both games
+for the next opening (no penalty, nothing counted as lost), and so must a signal; even
+``kill -9`` loses neither, since both are written after every move.  A real suite is started
 in a child process (headless), a Vierfrei game with a move and a PrefClub game in
 progress are open, the signal comes; the files must show the close path ran.
 """
@@ -58,17 +60,44 @@ CHILD = textwrap.dedent(f"""
 """)
 
 
-@pytest.mark.parametrize("name", ["SIGTERM", "SIGINT"])
-def test_a_signal_runs_the_close_path(tmp_path, name):
+def run_until_ready(tmp_path) -> tuple[subprocess.Popen, Path]:
+    """A real suite with a Vierfrei game of one move and a PrefClub game under way."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_DATA_HOME": str(tmp_path / "data"),
            "XDG_CONFIG_HOME": str(tmp_path / "config"), "HOME": str(tmp_path)}
     data = tmp_path / "data" / "Cardsuite" / "Cardsuite"
     club.Club(data).join("Anna")
     child = subprocess.Popen([sys.executable, "-c", CHILD], env=env, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, text=True)
+    line = child.stdout.readline().strip()
+    if line != "ready":
+        child.kill()
+        raise AssertionError(child.stderr.read() if not line else line)
+    return child, data
+
+
+def assert_both_games_kept(data: Path) -> None:
+    """Nothing counted as lost, no penalty: both games wait for the next opening."""
+    from cardsuite.games.pref.session import Session
+    from cardsuite.games.vierfrei import held
+
+    assert not (data / "vierfrei-statistics.json").exists()
+    kept = held.take_kept(data / held.FOLDER).kept
+    assert (kept.game.number, kept.game.move_count) == (617, 1)
+    the_club = club.Club(data)
+    member = the_club.enter("Anna")
+    assert (member.games, member.balance, member.history) == (0, 0, [])
+    assert member.running is not None and member.running.table.limit == 10
+    taken_up = Session.from_dict(the_club.kept(member))
+    assert taken_up.deal is not None and taken_up.deal.history  # the deal under way
+    # The member's seat went with the suite.
+    the_club.seat(member)
+    the_club.unseat(member)
+
+
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGINT"])
+def test_a_signal_runs_the_close_path(tmp_path, name):
+    child, data = run_until_ready(tmp_path)
     try:
-        line = child.stdout.readline().strip()
-        assert line == "ready", child.stderr.read() if not line else line
         child.send_signal(getattr(signal, name))
         out, err = child.communicate(timeout=60)
     finally:
@@ -76,18 +105,14 @@ def test_a_signal_runs_the_close_path(tmp_path, name):
             child.kill()
     assert child.returncode == 0, err
     assert "exited" in out
-    from cardsuite.games.vierfrei import held
-
-    assert not (data / "vierfrei-statistics.json").exists()  # nothing counted as lost:
-    kept = held.take_kept(data / held.FOLDER).kept  # the game is kept for the next start
-    assert (kept.game.number, kept.game.move_count) == (617, 1)
-    member = club.Club(data).enter("Anna")
-    assert (member.games, member.balance) == (1, -10)  # the leaving penalty
-    assert [entry.kind for entry in member.history] == [club.RecordKind.LEFT]
+    assert_both_games_kept(data)
     config = "\n".join(p.read_text(errors="replace") for p in (tmp_path / "config").rglob("*")
                        if p.is_file())
     assert "geometry" in config and "vierfrei" in config  # the windows' places kept
-    # The member's seat went with the suite.
-    the_club = club.Club(data)
-    the_club.seat(member)
-    the_club.unseat(member)
+
+
+def test_a_killed_suite_loses_neither_game(tmp_path):
+    child, data = run_until_ready(tmp_path)
+    child.send_signal(signal.SIGKILL)  # no close path at all: what was written after each move
+    child.wait(timeout=60)
+    assert_both_games_kept(data)

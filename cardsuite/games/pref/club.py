@@ -113,6 +113,17 @@ Decisions where the manual and the specification leave room:
   place, so it is settled (as left) the next time the file can be written.
   The key is written only while a game runs, so files between games are as
   before.
+- **A game kept for later.**  A game in progress need not be lost or charged
+  when the suite quits (or crashes, or is killed): its play so far — the
+  session's save, every deal and every action — is kept beside the member file
+  in ``prefclub-game-<the member file's name>`` (:meth:`Club.keep`, kind
+  ``prefclub-game``), tied to the running marker by its start.  At the next
+  door visit the member may take it up again (:meth:`Club.kept`) or leave it,
+  which costs the penalty (:meth:`Club.settle_abandoned`); a game whose play is
+  over but whose booking failed is booked then with its own result.  Whatever
+  ends the marker (booking, leaving, the expulsion, a new game) removes the
+  kept play; a damaged one is moved aside (:meth:`Club.set_kept_aside`), never
+  deleted.  What the play means is :mod:`.session`'s; the club only keeps it.
 - **A damaged or foreign file is never changed.**  Reading checks everything
   our writer guarantees (the history adds up to the balance, the counts match,
   the credit and penalty are a pair the rules give …); any failure raises
@@ -159,6 +170,10 @@ from cardsuite.games.pref.table_rules import MANUAL, TableRules
 MEMBER_KIND = "prefclub-member"
 MEMBER_VERSION = 1
 FILE_PREFIX = "prefclub-member-"
+#: The kept play of a member's running game: this prefix and the member file's rest.
+GAME_PREFIX = "prefclub-game-"
+GAME_KIND = "prefclub-game"
+GAME_VERSION = 1
 
 #: The game limits the club allows (bullet target per player).
 LIMITS: tuple[int, ...] = (10, 20, 30, 40, 50)
@@ -210,6 +225,10 @@ class MemberFileError(store.StoreError):
     A :class:`~cardsuite.engine.store.StoreError`, so code that reports store
     problems reports these too.  The file is left exactly as it was.
     """
+
+
+class KeptGameDamaged(MemberFileError):
+    """The kept play of the running game cannot be read (the member file is fine)."""
 
 
 class MemberSeated(MemberFileError):
@@ -730,6 +749,56 @@ class Club:
             self._commit(member, running=Record(self._now(), RecordKind.LEFT,
                                                 -Fraction(member.penalty), 0, table))
 
+    # the game kept for later
+
+    @staticmethod
+    def kept_path(member: Member) -> Path:
+        """Where ``member``'s running game is kept: ``prefclub-game-…`` beside his file."""
+        return member.path.with_name(GAME_PREFIX + member.path.name[len(FILE_PREFIX):])
+
+    def keep(self, member: Member, play: dict[str, Any]) -> None:
+        """Keep the running game's ``play`` (a session's save) for a later visit, written
+        atomically; :class:`MemberFileError` if it cannot be written, ValueError if no game
+        is running."""
+        self._playing(member)
+        if member.running is None:
+            raise ValueError("no game is running: there is nothing to keep")
+        try:
+            store.write(self.kept_path(member), GAME_KIND, GAME_VERSION,
+                        {"started": member.running.date, "play": play})
+        except store.StoreError as error:
+            raise MemberFileError(error.path, error.reason) from error
+
+    def kept(self, member: Member) -> dict[str, Any] | None:
+        """The play kept of the game the file says is running; None if there is none (or only
+        one of another game); :class:`KeptGameDamaged` if it cannot be read."""
+        path = self.kept_path(member)
+        if member.running is None or not os.path.lexists(path):
+            return None
+        try:
+            _version, data = store.read(path, GAME_KIND, (GAME_VERSION,))
+        except store.StoreError as error:
+            raise KeptGameDamaged(path, error.reason) from error
+        if not isinstance(data, dict) or set(data) != {"started", "play"} \
+                or not isinstance(data["started"], str) or not isinstance(data["play"], dict):
+            raise KeptGameDamaged(path, "is damaged: not a kept game")
+        return data["play"] if data["started"] == member.running.date else None
+
+    def set_kept_aside(self, member: Member) -> Path:
+        """Move a damaged kept play out of the way (kept, for the curious); where it is now."""
+        path = self.kept_path(member)
+        aside = path.with_name("damaged-" + path.stem + self._clock().strftime("-%Y%m%d-%H%M%S")
+                               + path.suffix)
+        try:
+            os.replace(path, aside)
+        except OSError:
+            return path
+        return aside
+
+    def _drop_kept(self, member: Member) -> None:
+        with contextlib.suppress(OSError):
+            os.unlink(self.kept_path(member))
+
     def settle_abandoned(self, member: Member) -> Fraction | None:
         """A game the file says is running was never booked or left (a crash, a kill, a
         failed write): charge it as left; the penalty, or None if there was none."""
@@ -812,9 +881,13 @@ class Club:
             raise MemberFileError(member.path, error.reason) from error
 
     def _commit(self, member: Member, **changes: Any) -> None:
-        """Write ``member`` with ``changes``; only then change the object the caller holds."""
+        """Write ``member`` with ``changes``; only then change the object the caller holds.
+        A running game that ends (or gives way to a new one) takes its kept play along."""
         updated = replace(member, **changes)
         self._write(updated)
+        if member.running is not None and (updated.running is None
+                                           or updated.running.date != member.running.date):
+            self._drop_kept(member)
         for item in fields(Member):
             setattr(member, item.name, getattr(updated, item.name))
 

@@ -83,6 +83,7 @@ from PySide6.QtWidgets import QAbstractButton, QGridLayout, QHBoxLayout, QVBoxLa
 
 from cardsuite.games.pref import characters, club
 from cardsuite.games.pref.characters import CHARACTERS, Character, Group
+from cardsuite.games.pref.session import Session
 from cardsuite.games.pref.table_rules import MANUAL, SOCHI, TableRules
 from cardsuite.ui import settings
 from cardsuite.ui.boards.pref import rules_dialog
@@ -386,6 +387,7 @@ class DoormanDialog(GemDialog):
         super().__init__(parent)
         self.club = the_club
         self._member: club.Member | None = None
+        self._taken_up: Session | None = None
         cell = self.cell_size()
         self.title_label().setFont(gem_font(FONT_PIXELS, bold=True))
         self.greeting_label = GemLabel()
@@ -425,6 +427,10 @@ class DoormanDialog(GemDialog):
     def member(self) -> club.Member | None:
         """The member the doorman let in (None while open, or if the player went home)."""
         return self._member
+
+    def taken_up(self) -> Session | None:
+        """The member's game kept from last time that he takes up again (None: a new game)."""
+        return self._taken_up
 
     def message(self) -> str:
         """The line under the name: why the doorman did not let the player in, or ""."""
@@ -470,15 +476,13 @@ class DoormanDialog(GemDialog):
                                                        "this name."), pling=False)
             return
         try:
-            charged = self.club.settle_abandoned(member)
+            self._taken_up = settle_or_take_up(self, self.club, member)
         except club.MemberFileError as error:
             self.club.unseat(member)
             report_unreadable(self, member.name, error)
             self._refuse(lambda: translate("PrefClub", "The doorman cannot let you in under "
                                                        "this name."), pling=False)
             return
-        if charged is not None:
-            tell_abandoned(self, charged)
         self._member = member
         settings.settings().setValue(NAME_KEY, member.name)
         self.message_line.say(None)
@@ -508,12 +512,99 @@ class DoormanDialog(GemDialog):
 
 def enter_club(parent: QWidget | None, the_club: club.Club) -> club.Member | None:
     """The doorman's dialog, modal: the member who got in, or None if the player went home."""
+    entered = enter_club_taking_up(parent, the_club)
+    return entered[0] if entered is not None else None
+
+
+def enter_club_taking_up(parent: QWidget | None, the_club: club.Club
+                         ) -> tuple[club.Member, Session | None] | None:
+    """The doorman's dialog, modal: the member who got in and the game kept from last time he
+    takes up (None: a new game), or None if the player went home."""
     dialog = DoormanDialog(parent, the_club)
     try:
         dialog.exec()
-        return dialog.member()
+        member = dialog.member()
+        return (member, dialog.taken_up()) if member is not None else None
     finally:
         dialog.deleteLater()
+
+
+def settle_or_take_up(parent: QWidget | None, the_club: club.Club,
+                      member: club.Member) -> Session | None:
+    """At the door: the game the member file says is running (the suite quit, crashed or was
+    killed during it) is taken up again or settled.  Its kept play, if any, is offered
+    (Continue, the default, or Leave, which costs the penalty); play that is over (its booking
+    had failed) is booked now with its own result; no play kept, or a damaged one (reported,
+    moved aside), is charged as left.  The session to take up, or None.
+    :class:`club.MemberFileError` if the member file cannot be written."""
+    running = member.running
+    if running is None:
+        return None
+    session = None
+    try:
+        play = the_club.kept(member)
+        if play is not None:
+            session = Session.from_dict(play)
+            if session.settings.limit != running.table.limit \
+                    or session.settings.price != running.table.price \
+                    or tuple(session.settings.opponents) != tuple(running.table.opponents):
+                raise ValueError("the kept play is not of the game at these terms")
+    except (club.KeptGameDamaged, ValueError) as error:
+        reason = error.reason if isinstance(error, club.KeptGameDamaged) \
+            else f"is damaged: {error}"
+        report_kept_damaged(parent, the_club.set_kept_aside(member), reason)
+        session = None
+    if session is not None and session.over:
+        from cardsuite.games.pref.session import HUMAN
+
+        booked = the_club.book(member, club.GameResult(running.table,
+                                                       session.settlement()[HUMAN],
+                                                       session.deals_played))
+        tell_booked_late(parent, booked)
+        return None
+    if session is not None and offer_take_up(parent, running.table, session.deals_played,
+                                             member.penalty):
+        return session
+    charged = the_club.settle_abandoned(member)
+    if charged is not None:
+        tell_abandoned(parent, charged)
+    return None
+
+
+def offer_take_up(parent: QWidget | None, table: club.Table, deals: int,
+                  penalty: Fraction | int) -> bool:
+    """Your game is waiting: Continue (True, the default) or Leave (it costs the penalty)."""
+    first, second = (characters.character(key).name for key in table.opponents)
+    lines = [translate("PrefClub", "Your game with %1 and %2").replace("%1", first)
+             .replace("%2", second),
+             translate("PrefClub", "is waiting for you (deals played: %1).")
+             .replace("%1", str(deals)),
+             translate("PrefClub", "Continue it?")]
+    if penalty:
+        lines += wrapped(translate("PrefClub", "Leaving it costs you %1.")
+                         .replace("%1", terms_text(penalty)))
+    answer = gem_alert(parent, AlertIcon.QUESTION, lines[:MAX_LINES],
+                       [translate("PrefClub", "Continue"), translate("PrefClub", "Leave")],
+                       default=0, cancel=0)
+    return answer == 0
+
+
+def tell_booked_late(parent: QWidget | None, dm: Fraction) -> None:
+    """The last game was played to its end but its booking had failed: booked now."""
+    gem_alert(parent, AlertIcon.EXCLAMATION,
+              [translate("PrefClub", "Your last game could not be booked"),
+               translate("PrefClub", "when it ended. It is booked now: %1.")
+               .replace("%1", amount_text(dm))],
+              [translate("PrefClub", "OK")])
+
+
+def report_kept_damaged(parent: QWidget | None, path: Path, reason: str) -> None:
+    """The kept play of the running game cannot be used: which file (kept), and why."""
+    gem_alert(parent, AlertIcon.STOP,
+              [translate("PrefClub", "Your last game cannot be continued:"),
+               *wrap_lines(path.name, 40)[:1], *wrapped(reason_text(reason))[:2],
+               translate("PrefClub", "The file is kept as it is.")][:MAX_LINES],
+              [translate("PrefClub", "OK")])
 
 
 # --- the member's file ----------------------------------------------------------------------------

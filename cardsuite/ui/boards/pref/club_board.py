@@ -80,10 +80,14 @@ def entrance(parent: QWidget | None, the_club: club.Club | None = None) -> dict[
     :func:`~.pref_entry.create_board` for the member at his table, or None if he went home
     (or cancelled the table)."""
     the_club = the_club if the_club is not None else club.Club(pref_club.club_folder())
-    member = pref_club.enter_club(parent, the_club)
-    if member is None:
+    entered = pref_club.enter_club_taking_up(parent, the_club)
+    if entered is None:
         return None
+    member, taken_up = entered
     pref_club.show_member_file(parent, member)
+    if taken_up is not None:  # the game kept from last time, at its own table
+        return {"the_club": the_club, "member": member, "table": member.running.table,
+                "session": taken_up}
     table = pref_club.choose_table(parent, last_table(member))
     if table is None:
         the_club.unseat(member)  # the door let him in; he went home from the table dialog
@@ -110,8 +114,9 @@ def report_not_written(parent: QWidget | None, error: club.MemberFileError) -> N
 class ClubBoard(PrefBoard):
     """The board of ``member`` at ``table``; the club's checks, booking and ways out.
 
-    ``session`` takes up a game already under way (tests; it must be played at
-    ``table``), else a new game is dealt (``deal``: the first deal's number);
+    ``session`` takes up a game already under way (the one kept from last time, which
+    the member file says is running; it must be played at ``table``), else a new game
+    is dealt (``deal``: the first deal's number);
     ``bot_factory`` makes the computer players of every game at this board; ``seed``
     fixes the first game's deals and players (else a random one).
     """
@@ -128,11 +133,20 @@ class ClubBoard(PrefBoard):
         self.booked: Fraction | None = None
         self.expelled = False
         self._leaving_at_once = False
+        #: Leaving now costs the penalty: the player answered Leave (EXIT, TAB); quitting
+        #: the suite (or a signal, the logout) keeps the game instead.
+        self._charging = False
         self._club_dialog = False  # the member file or the table dialog is open
+        #: How far the kept play reaches (deals, actions of the last deal); why keeping failed.
+        self._kept_at: tuple[int, int] | None = None
+        self.keep_problem: club.MemberFileError | None = None
+        taken_up = session is not None and member.running is not None
         if session is None:
             session = session_for(table, bot_factory, seed)
         super().__init__(parent=parent, session=session, player=member.name, deal=deal)
-        self._mark_running()
+        if not taken_up:
+            self._mark_running()
+        self._keep()
         self.deal_finished.connect(self._check)
         self.game_over.connect(self._book)
         self.tab_requested.connect(self.tab)
@@ -248,6 +262,28 @@ class ClubBoard(PrefBoard):
         self._mark_running()
         return True
 
+    def _changed(self) -> None:
+        super()._changed()
+        self._keep()
+
+    def _keep(self) -> None:
+        """Keep the running game's play beside the member file whenever it has grown (every
+        action), so that quitting, a crash or a kill lose nothing of it; a failure is noted
+        (the next action tries again; the marker still settles the game at the door)."""
+        if self._left or self.member.closed or self.member.running is None:
+            return
+        deals = self.session.deals
+        at = (len(deals), len(deals[-1].history) if deals else 0)
+        if at == self._kept_at:
+            return
+        try:
+            self.club.keep(self.member, self.session.to_dict())
+        except club.MemberFileError as error:
+            self.keep_problem = error
+            return
+        self._kept_at = at
+        self.keep_problem = None
+
     def _mark_running(self) -> None:
         """The member file says a game runs at these terms (club.Club.start): should the
         suite end without booking or leaving it, the next door visit settles it as left."""
@@ -260,13 +296,17 @@ class ClubBoard(PrefBoard):
 
     # --- the ways out ---------------------------------------------------------------------------
 
-    def confirm_close(self) -> bool:
+    def confirm_close(self, quitting: bool = False) -> bool:
         """EXIT or the window's closer: asked by the main window before it closes the window.
 
-        With a game running, the club's question naming the penalty; else no question."""
+        With a game running, the club's question naming the penalty; else no question.
+        Quitting the suite asks nothing: the game is kept for the next visit."""
         if self._leaving_at_once or self._left or not self.in_progress():
             return True
-        return pref_club.confirm_leave(self, self.member.penalty)
+        if quitting:
+            return True
+        self._charging = pref_club.confirm_leave(self, self.member.penalty)
+        return self._charging
 
     def tab(self) -> None:
         """TAB "ends the torment": between games at once; with a game running, the penalty
@@ -294,8 +334,12 @@ class ClubBoard(PrefBoard):
             self.leave()
 
     def leave(self) -> None:
-        """The window is closing: a running game costs the penalty; then stop."""
+        """The window is closing: a running game the player chose to leave (EXIT, TAB) costs
+        the penalty; one left by quitting the suite is kept for the next visit; then stop."""
         if not self._left and not self.expelled and not self.member.closed \
+                and self.in_progress() and not (self._charging or self._leaving_at_once):
+            self._keep()  # the door offers it again (or charges it, if it could not be kept)
+        elif not self._left and not self.expelled and not self.member.closed \
                 and self.in_progress():
             try:
                 self.club.leave(self.member, True, self.session.deals_played, self.table)

@@ -763,8 +763,8 @@ class VierfreiBoard(QGraphicsView):
             self._slot.release()
             self._slot = None
 
-    def confirm_close(self) -> bool:
-        """Closing or quitting: no question while the game is kept (or none is in progress);
+    def confirm_close(self, quitting: bool = False) -> bool:
+        """Closing or quitting (the same): no question while the game is kept (or none is in progress);
         if it cannot be written, a GEM alert says why and asks (Cancel the default)."""
         if self._left or not self.game.in_progress:
             return True
