@@ -102,17 +102,17 @@ Decisions where the manual and the specification leave room:
   (``.<file>.seat.lock`` beside his file, an OS lock the system drops when the
   suite ends, however it ends) from the door until he leaves the table; a
   second suite's doorman is told he is seated elsewhere (:class:`MemberSeated`).
-- **A game that ends by crash, kill or a failed write is settled as left.**
+- **A game that ends without booking or leaving is never free.**
   When a game starts, :meth:`Club.start` writes "a game is running at these
   terms" into the file (``running``, the history entry it would become);
   booking, leaving and the expulsion take it out.  A file that still has it
-  when the member comes to the door again (:meth:`Club.settle_abandoned`, the
-  doorman calls it once the seat is his) is charged the penalty in force, as
-  if he had left: a crash, ``kill -9`` or a full disk never lets a player dodge
-  the penalty or the five-deal checks.  A failed booking leaves the marker in
-  place, so it is settled (as left) the next time the file can be written.
-  The key is written only while a game runs, so files between games are as
-  before.
+  when the member comes to the door again is taken up (its kept play, below)
+  or charged the penalty in force (:meth:`Club.settle_abandoned`), as if he
+  had left: quitting, a crash, ``kill -9`` or a full disk never lets a player
+  dodge the penalty or the five-deal checks.  A failed booking leaves the
+  marker (and the kept play) in place, so the game is booked the next time
+  the file can be written.  The key is written only while a game runs, so
+  files between games are as before.
 - **A game kept for later.**  A game in progress need not be lost or charged
   when the suite quits (or crashes, or is killed): its play so far — the
   session's save, every deal and every action — is kept beside the member file

@@ -28,11 +28,16 @@ The flow, and the decisions where the specification leaves room:
   says what was booked.  GEBEN (on the sheet or in the corner) then sits the
   member down for the next game: the table dialog again, with the terms of
   the game just played; Cancel stays at the finished table.
-- **EXIT** (the button, the sheet's EXIT, Alt-X, F10, the window's closer,
-  and quitting the suite): with a game running the club's own question
-  replaces the suite's "A game is in progress": it names the penalty, Leave
-  or Stay; Leave charges the penalty to the file.  Between games EXIT leaves
-  without a question, free.
+- **EXIT** (the button, the sheet's EXIT, Alt-X, F10, the window's closer):
+  with a game running the club's own question replaces the suite's "A game
+  is in progress": it names the penalty, Leave or Stay; Leave charges the
+  penalty to the file.  Between games EXIT leaves without a question, free.
+- **Quitting the suite** (Ctrl+Q, a signal, the logout) is no leaving: the
+  game is kept, without a question, and so it is after a crash or a kill —
+  its play is written beside the member file after every action
+  (:meth:`club.Club.keep`).  At the next visit the doorman offers it
+  (:func:`~.club.settle_or_take_up`): Continue takes it up at its table (no
+  table dialog), Leave costs the penalty.
 - **TAB** "ends the torment": between games at once; with a game running it
   names the penalty first (Leave or Stay, the question EXIT asks), since a key
   pressed by mistake must not cost the player DM 10 or 50.
@@ -40,9 +45,10 @@ The flow, and the decisions where the specification leaves room:
   reported in a STOP alert naming the file; the club writes before it changes
   the member it holds, so the file and the program stay as they were, and
   play goes on.
-- A game interrupted by a crash (or a killed process) is not in the file and
-  costs nothing: the club writes only what a check, a booking or a leaving
-  decides.
+- **A booking that fails** leaves the running marker and the kept play in
+  place: the next visit books the game with its own result.  A kept play that
+  cannot be used (damaged) is reported, set aside, and the game is charged as
+  left, as is a game of which nothing could be kept.
 """
 
 from __future__ import annotations

@@ -145,9 +145,10 @@ def entrance(parent: QWidget, _options: dict[str, Any] | None = None) -> dict[st
 
 
 def create_board(deal: int | None = None, the_club=None, member=None, table=None,
-                 seed: int | None = None, **_options) -> QWidget:
+                 seed: int | None = None, session=None, **_options) -> QWidget:
     """The board; ``seed`` fixes the game's deals and the computer players' choices (the
-    screenshots' and tests' way to the same game every run), else a random one."""
+    screenshots' and tests' way to the same game every run), else a random one;
+    ``session`` is the member's game kept from last time, taken up at the door."""
 
     check_deal_number("PrefClub", deal)
     if member is None:
@@ -164,7 +165,7 @@ def create_board(deal: int | None = None, the_club=None, member=None, table=None
         return PrefBoard(terms, deal=deal)
     from cardsuite.ui.boards.pref.club_board import ClubBoard
 
-    return ClubBoard(the_club, member, table, deal=deal, seed=seed)
+    return ClubBoard(the_club, member, table, deal=deal, seed=seed, session=session)
 
 
 register(GameEntry(
