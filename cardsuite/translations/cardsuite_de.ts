@@ -826,6 +826,42 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     </message>
 </context>
 <context>
+    <name>Keeping</name>
+    <message>
+        <source>A kept game cannot be continued:</source>
+        <extracomment>Why the game could not be kept the last time (None: it is kept as it is).</extracomment>
+        <translation>Ein aufgehobenes Spiel kann nicht fortgesetzt werden:</translation>
+    </message>
+    <message>
+        <source>It is kept as it is.</source>
+        <translation>Die Datei bleibt unverändert erhalten.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Continue it?</source>
+        <translation>Weiterspielen?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>This game cannot be kept:</source>
+        <translation>Dieses Spiel kann nicht aufgehoben werden:</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbruch</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Rules of %1</source>
@@ -2907,10 +2943,6 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <source>This game cannot be kept:</source>
-        <translation>Dieses Spiel kann nicht aufgehoben werden:</translation>
-    </message>
-    <message>
         <source>Close anyway? It counts as lost.</source>
         <translation>Trotzdem schließen? Es zählt als verloren.</translation>
     </message>
@@ -2931,24 +2963,12 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Sie bleibt unverändert erhalten.</translation>
     </message>
     <message>
-        <source>A kept game cannot be continued:</source>
-        <translation>Ein aufgehobenes Spiel kann nicht fortgesetzt werden:</translation>
-    </message>
-    <message>
         <source>Your game of deal %1 is kept.</source>
         <translation>Ihr Spiel %1 ist aufgehoben.</translation>
     </message>
     <message>
         <source>Moves made: %1</source>
         <translation>Züge bisher: %1</translation>
-    </message>
-    <message>
-        <source>Continue it?</source>
-        <translation>Weiterspielen?</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Weiter</translation>
     </message>
     <message>
         <source>New deal</source>

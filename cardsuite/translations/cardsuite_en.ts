@@ -826,6 +826,42 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     </message>
 </context>
 <context>
+    <name>Keeping</name>
+    <message>
+        <source>A kept game cannot be continued:</source>
+        <extracomment>Why the game could not be kept the last time (None: it is kept as it is).</extracomment>
+        <translation>A kept game cannot be continued:</translation>
+    </message>
+    <message>
+        <source>It is kept as it is.</source>
+        <translation>It is kept as it is.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Continue it?</source>
+        <translation>Continue it?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>This game cannot be kept:</source>
+        <translation>This game cannot be kept:</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Rules of %1</source>
@@ -2907,10 +2943,6 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Give up</translation>
     </message>
     <message>
-        <source>This game cannot be kept:</source>
-        <translation>This game cannot be kept:</translation>
-    </message>
-    <message>
         <source>Close anyway? It counts as lost.</source>
         <translation>Close anyway? It counts as lost.</translation>
     </message>
@@ -2931,24 +2963,12 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>It is kept as it is.</translation>
     </message>
     <message>
-        <source>A kept game cannot be continued:</source>
-        <translation>A kept game cannot be continued:</translation>
-    </message>
-    <message>
         <source>Your game of deal %1 is kept.</source>
         <translation>Your game of deal %1 is kept.</translation>
     </message>
     <message>
         <source>Moves made: %1</source>
         <translation>Moves made: %1</translation>
-    </message>
-    <message>
-        <source>Continue it?</source>
-        <translation>Continue it?</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Continue</translation>
     </message>
     <message>
         <source>New deal</source>

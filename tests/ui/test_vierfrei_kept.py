@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cardsuite.app import create_main_window
+from cardsuite.engine import keeping
 from cardsuite.games.vierfrei import held
 from cardsuite.games.vierfrei.play import plan_double_click
 from cardsuite.games.vierfrei.rules import column
@@ -121,7 +122,8 @@ def test_giving_up_with_f1_ends_the_kept_game(board, qtbot, give_up):
     qtbot.waitUntil(lambda: give_up.seen != [])
     assert not slot.exists()  # the new deal has no move yet: nothing to keep
     make_moves(board, 1)
-    assert held.Slot(slot, None).read().game.number == board.game.number  # the same slot
+    _saved, game = keeping.Slot(slot, None).read(held.KIND, (held.VERSION,))
+    assert game["deal"] == board.game.number  # the same slot
 
 
 def test_quitting_keeps_every_open_game_without_a_question(screen, qtbot, offer):

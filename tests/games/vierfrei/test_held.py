@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from cardsuite.engine import store
+from cardsuite.engine import keeping, store
 from cardsuite.games.vierfrei import held
 from cardsuite.games.vierfrei.game import Game
 from cardsuite.games.vierfrei.play import plan_double_click
@@ -41,7 +41,7 @@ def keep(folder: Path, deal: int = 617, actions: int = 5, undone: int = 0, **mor
         game.revert(action)
     kept = held.Kept(game, made, **more)
     slot = held.free_slot(folder)
-    slot.write(kept)
+    held.write(slot, kept)
     slot.release()
     return kept
 
@@ -67,15 +67,14 @@ def test_an_action_of_several_moves_is_kept_as_one_action(tmp_path):
                         Move(cell(0), cell(2))])  # as a supermove is made of single moves
     game.perform(action)
     slot = held.free_slot(tmp_path)
-    slot.write(held.Kept(game, [action]))
+    held.write(slot, held.Kept(game, [action]))
     slot.release()
     assert held.take_kept(tmp_path).kept.actions == [action]
 
 
 def test_a_claimed_game_is_not_taken_twice_and_the_newest_comes_first(tmp_path):
-    older = keep(tmp_path, deal=5)
-    newer = keep(tmp_path, deal=6)
-    assert newer.saved >= older.saved
+    keep(tmp_path, deal=5)
+    keep(tmp_path, deal=6)  # written after deal 5
     first = held.take_kept(tmp_path)
     assert first.kept.game.number == 6
     second = held.take_kept(tmp_path)  # the first window holds deal 6
@@ -86,15 +85,17 @@ def test_a_claimed_game_is_not_taken_twice_and_the_newest_comes_first(tmp_path):
 
 def test_games_that_are_over_are_no_kept_games(tmp_path):
     slot = held.free_slot(tmp_path)
-    slot.write(held.Kept(Game(9), []))  # not a move made
+    held.write(slot, held.Kept(Game(9), []))  # not a move made
     slot.release()
     assert held.take_kept(tmp_path).kept is None
     assert not (tmp_path / "game-1.json").exists()
 
 
 def test_all_slots_taken_means_no_room(tmp_path):
-    slots = [held.free_slot(tmp_path) for _ in range(held.SLOTS)]
-    assert all(slots) and held.free_slot(tmp_path) is None
+    slots = [held.free_slot(tmp_path) for _ in range(keeping.SLOTS)]
+    with pytest.raises(store.StoreError) as caught:
+        held.free_slot(tmp_path)
+    assert caught.value.reason == keeping.NO_FREE_SLOT and caught.value.path == tmp_path
     for slot in slots:
         slot.release()
 
@@ -132,7 +133,7 @@ DAMAGE = [
     ("assisted", 1), ("recorded", None),
     ("actions", "8h"), ("actions", [["8h"], []]), ("actions", [["zz"]]), ("actions", [[5]]),
     ("actions", [["1h"]] * 5),  # a move the rules refuse
-    ("saved", -5),
+    ("recorded", "yes"),
 ]
 
 
@@ -140,7 +141,7 @@ DAMAGE = [
 def test_a_damaged_kept_game_is_reported_once_and_kept_aside(tmp_path, key, value):
     keep(tmp_path, actions=5)
     document = _document(tmp_path)
-    document["data"][key] = value
+    document["data"]["game"][key] = value
     text = json.dumps(document)
     (tmp_path / "game-1.json").write_text(text)
     taken = held.take_kept(tmp_path)
@@ -161,10 +162,17 @@ def test_evil_json_and_foreign_fields_are_damage_too(tmp_path):
         assert error.reason.startswith("is damaged")
     keep(tmp_path)
     document = _document(tmp_path)
-    document["data"]["extra"] = 1
+    document["data"]["game"]["extra"] = 1
     (tmp_path / "game-1.json").write_text(json.dumps(document))
     [error] = held.take_kept(tmp_path).damaged
     assert error.reason == "is damaged: not the fields of a kept game"
+    for saved in (-5, "now", float("inf"), 2**41):
+        keep(tmp_path)
+        document = _document(tmp_path)
+        document["data"]["saved"] = saved
+        (tmp_path / "game-1.json").write_text(json.dumps(document))
+        [error] = held.take_kept(tmp_path).damaged
+        assert error.reason.startswith("is damaged: ")
 
 
 def test_a_folder_in_the_way_is_a_store_error(tmp_path):
@@ -178,7 +186,7 @@ def test_a_folder_in_the_way_is_a_store_error(tmp_path):
 def test_lock_files_stay_as_few_as_the_slots(tmp_path):
     for deal in range(1, 40):
         slot = held.free_slot(tmp_path)
-        slot.write(held.Kept(*played(deal, 1)))
+        held.write(slot, held.Kept(*played(deal, 1)))
         slot.clear()  # the game ended
         slot.release()
     assert sorted(os.listdir(tmp_path)) == [".game-1.json.lock"]

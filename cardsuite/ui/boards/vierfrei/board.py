@@ -71,6 +71,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsSimpleTextItem, QGraphicsView, QWidget
 
+from cardsuite.engine import keeping
 from cardsuite.engine.cards import Card, Rank, Suit
 from cardsuite.engine.store import StoreError
 from cardsuite.games.vierfrei import held
@@ -106,6 +107,8 @@ from cardsuite.ui.deal_dialog import DealNumberDialog
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.i18n import language_manager
+from cardsuite.ui.keeper import Keeper, ask_close_unkept, offer, take
+from cardsuite.ui.keeper import folder as keeper_folder
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.store_reasons import reason_text
 
@@ -483,7 +486,7 @@ class VierfreiBoard(QGraphicsView):
     close_requested = Signal()
 
     def __init__(self, deal: int | None = None, parent: QWidget | None = None,
-                 taken: held.Taken | None = None) -> None:
+                 taken: keeping.Taken[held.Kept] | None = None) -> None:
         """A new game of ``deal`` (a random one if None), or the kept game in ``taken``."""
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -500,8 +503,8 @@ class VierfreiBoard(QGraphicsView):
             deal if deal is not None else random_deal())
         #: The slot this window keeps its game in (claimed with the first move), and why
         #: the last keeping failed (None when the game is kept as it is).
-        self._slot: held.Slot | None = taken.slot if taken is not None else None
-        self._keep_problem: StoreError | None = None
+        self.keeper = Keeper(held_folder(), held.KIND, held.VERSION,
+                             taken.slot if taken is not None else None)
         self._restoring = False
         self._scene = VierfreiScene(self)  # keep a reference: a view does not own its scene
         self._scene.ensure_cards(self.game.position)
@@ -619,7 +622,7 @@ class VierfreiBoard(QGraphicsView):
     def in_progress(self) -> bool:
         """Would closing now lose something the player did?  Only a game in progress that could
         not be kept (:meth:`confirm_close` then asks); a kept game is not lost."""
-        return self.game.in_progress and self._keep_problem is not None
+        return self.game.in_progress and self.keeper.problem is not None
 
     def _changed(self, *_args) -> None:
         self.action_undo.setEnabled(self.undo_stack.canUndo())
@@ -755,13 +758,10 @@ class VierfreiBoard(QGraphicsView):
             return
         self._left = True
         self._keep()
-        if self._keep_problem is not None:
+        kept = self.keeper.problem is None
+        if not kept:
             self._record_unfinished()
-            if self._slot is not None:
-                self._slot.clear()
-        if self._slot is not None:
-            self._slot.release()
-            self._slot = None
+        self.keeper.release(keep_it=kept)
 
     def confirm_close(self, quitting: bool = False) -> bool:
         """Closing or quitting (the same): no question while the game is kept (or none is in progress);
@@ -769,17 +769,10 @@ class VierfreiBoard(QGraphicsView):
         if self._left or not self.game.in_progress:
             return True
         self._keep()
-        if self._keep_problem is None:
+        if self.keeper.problem is None:
             return True
-        from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
-
-        answer = gem_alert(self, AlertIcon.QUESTION,
-                           [translate("Vierfrei", "This game cannot be kept:"),
-                            *wrap_lines(reason_text(self._keep_problem.reason), 40)[:3],
-                            translate("Vierfrei", "Close anyway? It counts as lost.")],
-                           [translate("Vierfrei", "Close"), translate("Vierfrei", "Cancel")],
-                           default=1, cancel=1)
-        return answer == 0
+        return ask_close_unkept(self, self.keeper.problem,
+                                translate("Vierfrei", "Close anyway? It counts as lost."))
 
     # --- keeping the game ------------------------------------------------------
 
@@ -789,21 +782,7 @@ class VierfreiBoard(QGraphicsView):
         (closing tells it)."""
         if self._restoring or self._left:
             return
-        if not self.game.in_progress:
-            if self._slot is not None:
-                self._slot.clear()
-            self._keep_problem = None
-            return
-        try:
-            if self._slot is None:
-                self._slot = held.free_slot(held_folder())
-                if self._slot is None:
-                    raise StoreError(held_folder(), held.NO_FREE_SLOT)
-            self._slot.write(self._kept())
-        except StoreError as error:
-            self._keep_problem = error
-            return
-        self._keep_problem = None
+        self.keeper.keep(self._kept().to_data() if self.game.in_progress else None)
 
     def _kept(self) -> held.Kept:
         stack = self.undo_stack
@@ -999,35 +978,21 @@ def offer_kept(parent: QWidget) -> dict:
     """Opening Vierfrei (the desktop's entrance): the kept game saved last is offered to
     continue (Continue is the default, and Escape); "New deal" gives it up, so that it counts
     as lost.  Kept files found damaged are reported, each once (they are moved aside)."""
-    from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
-
-    try:
-        taken = held.take_kept(held_folder())
-    except StoreError as error:  # the folder cannot be used: a new game, and keeping it will tell
-        taken = held.Taken(None, None, [error])
-    for error in taken.damaged:
-        gem_alert(parent, AlertIcon.STOP,
-                  [translate("Vierfrei", "A kept game cannot be continued:"),
-                   *wrap_lines(error.path.name, 40)[:1],
-                   *wrap_lines(reason_text(error.reason), 40)[:2],
-                   translate("Vierfrei", "It is kept as it is.")],
-                  [translate("Vierfrei", "OK")])
+    taken = take(parent, held_folder(), held.KIND, held.VERSION, held.Kept.from_data,
+                 lambda kept: kept.is_over)
     if taken.kept is None:
         return {}
     moves = taken.kept.game.move_count
-    answer = gem_alert(parent, AlertIcon.QUESTION,
-                       [translate("Vierfrei", "Your game of deal %1 is kept.")
-                        .replace("%1", str(taken.kept.game.number)),
-                        translate("Vierfrei", "Moves made: %1").replace("%1", str(moves)),
-                        translate("Vierfrei", "Continue it?")],
-                       [translate("Vierfrei", "Continue"), translate("Vierfrei", "New deal")],
-                       default=0, cancel=0)
-    return {"taken": taken, "give_up": answer != 0}
+    go_on = offer(parent, [translate("Vierfrei", "Your game of deal %1 is kept.")
+                           .replace("%1", str(taken.kept.game.number)),
+                           translate("Vierfrei", "Moves made: %1").replace("%1", str(moves))],
+                  translate("Vierfrei", "New deal"))
+    return {"taken": taken, "give_up": not go_on}
 
 
 def held_folder() -> Path:
     """Where the Vierfrei games in progress are kept (:mod:`cardsuite.games.vierfrei.held`)."""
-    return settings.data_folder() / held.FOLDER
+    return keeper_folder(held.FOLDER)
 
 
 def random_deal() -> int:
