@@ -18,12 +18,21 @@
     </message>
     <message>
         <source>The rules change from the next round.</source>
-        <extracomment>The end of a complete round (effect, Top 10) while it is on screen. The name the round is saved under: the loaded slot&apos;s, else the settings&apos; (None).</extracomment>
+        <extracomment>The round in play is kept across quits and crashes while it is under way (:class:`KeepsGame`); ``taken`` is a kept round to continue (``give_up``: its slot for a new round instead), without the start screen. The end of a complete round (effect, Top 10) while it is on screen. The name the round is saved under: the loaded slot&apos;s, else the settings&apos; (None).</extracomment>
         <translation>Die Regeln gelten ab der nächsten Runde.</translation>
     </message>
     <message>
         <source>New round</source>
         <translation>Neue Runde</translation>
+    </message>
+    <message>
+        <source>Your Binokel round is kept.</source>
+        <extracomment>Where rounds in play are kept across quits (:mod:`cardsuite.engine.keeping`).</extracomment>
+        <translation>Ihre Binokel-Runde ist aufgehoben.</translation>
+    </message>
+    <message>
+        <source>Games played: %1</source>
+        <translation>Gespielte Spiele: %1</translation>
     </message>
     <message>
         <source>Bidding</source>
@@ -104,6 +113,10 @@
     <message>
         <source>Careful: your meld falls from %1 to %2.</source>
         <translation>Vorsicht: Ihre Meldung fällt von %1 auf %2.</translation>
+    </message>
+    <message>
+        <source>Close anyway? It is lost.</source>
+        <translation>Trotzdem schließen? Sie geht verloren.</translation>
     </message>
     <message>
         <source>Dabb</source>
@@ -2073,6 +2086,15 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Zwei Karten drücken (keine Buben):</translation>
     </message>
     <message>
+        <source>Your Skat session is kept.</source>
+        <extracomment>Where sessions in play are kept across quits (:mod:`cardsuite.engine.keeping`).</extracomment>
+        <translation>Ihre Skat-Sitzung ist aufgehoben.</translation>
+    </message>
+    <message>
+        <source>Games on the list: %1</source>
+        <translation>Spiele auf der Liste: %1</translation>
+    </message>
+    <message>
         <source>Bidding</source>
         <translation>Reizen</translation>
     </message>
@@ -2087,6 +2109,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>House rule: Bierlachs list to %1 minus points (from the next session)</source>
         <translation>Hausregel: Bierlachs bis %1 Minuspunkte (ab der nächsten Sitzung)</translation>
+    </message>
+    <message>
+        <source>Close anyway? It is lost.</source>
+        <translation>Trotzdem schließen? Sie geht verloren.</translation>
     </message>
     <message>
         <source>Laid away</source>

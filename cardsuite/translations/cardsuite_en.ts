@@ -18,12 +18,21 @@
     </message>
     <message>
         <source>The rules change from the next round.</source>
-        <extracomment>The end of a complete round (effect, Top 10) while it is on screen. The name the round is saved under: the loaded slot&apos;s, else the settings&apos; (None).</extracomment>
+        <extracomment>The round in play is kept across quits and crashes while it is under way (:class:`KeepsGame`); ``taken`` is a kept round to continue (``give_up``: its slot for a new round instead), without the start screen. The end of a complete round (effect, Top 10) while it is on screen. The name the round is saved under: the loaded slot&apos;s, else the settings&apos; (None).</extracomment>
         <translation>The rules change from the next round.</translation>
     </message>
     <message>
         <source>New round</source>
         <translation>New round</translation>
+    </message>
+    <message>
+        <source>Your Binokel round is kept.</source>
+        <extracomment>Where rounds in play are kept across quits (:mod:`cardsuite.engine.keeping`).</extracomment>
+        <translation>Your Binokel round is kept.</translation>
+    </message>
+    <message>
+        <source>Games played: %1</source>
+        <translation>Games played: %1</translation>
     </message>
     <message>
         <source>Bidding</source>
@@ -104,6 +113,10 @@
     <message>
         <source>Careful: your meld falls from %1 to %2.</source>
         <translation>Careful: your meld falls from %1 to %2.</translation>
+    </message>
+    <message>
+        <source>Close anyway? It is lost.</source>
+        <translation>Close anyway? It is lost.</translation>
     </message>
     <message>
         <source>Dabb</source>
@@ -2073,6 +2086,15 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Click two cards to lay away (no jacks):</translation>
     </message>
     <message>
+        <source>Your Skat session is kept.</source>
+        <extracomment>Where sessions in play are kept across quits (:mod:`cardsuite.engine.keeping`).</extracomment>
+        <translation>Your Skat session is kept.</translation>
+    </message>
+    <message>
+        <source>Games on the list: %1</source>
+        <translation>Games on the list: %1</translation>
+    </message>
+    <message>
         <source>Bidding</source>
         <translation>Bidding</translation>
     </message>
@@ -2087,6 +2109,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>House rule: Bierlachs list to %1 minus points (from the next session)</source>
         <translation>House rule: Bierlachs list to %1 minus points (from the next session)</translation>
+    </message>
+    <message>
+        <source>Close anyway? It is lost.</source>
+        <translation>Close anyway? It is lost.</translation>
     </message>
     <message>
         <source>Laid away</source>

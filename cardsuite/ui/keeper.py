@@ -120,3 +120,59 @@ def ask_close_unkept(parent: QWidget | None, problem: StoreError, consequence: s
                        [translate("Keeping", "Close"), translate("Keeping", "Cancel")],
                        default=1, cancel=1)
     return answer == 0
+
+
+class KeepsGame:
+    """For a board that keeps its game across quits (Skat, Binokel): a mixin before the board.
+
+    The board sets :attr:`keeping` (its folder name in the data folder, the store kind and
+    version), answers :meth:`kept_game` and :meth:`unkept_consequence`, calls
+    :meth:`keep_game` after every change and :meth:`release_kept` when it leaves, and hands a
+    kept game's slot to :meth:`take_slot` when it continues one.  Closing and quitting ask
+    nothing while the game is kept (:meth:`confirm_close`)."""
+
+    keeping: tuple[str, str, int]
+    _keeper: Keeper | None = None
+
+    def kept_game(self) -> dict[str, Any] | None:
+        """The game to keep now; None when there is nothing to continue."""
+        raise NotImplementedError
+
+    def unkept_consequence(self) -> str:
+        """What closing a game that could not be kept loses, in a line."""
+        raise NotImplementedError
+
+    @property
+    def keeper(self) -> Keeper:
+        if self._keeper is None:
+            name, kind, version = self.keeping
+            self._keeper = Keeper(folder(name), kind, version)
+        return self._keeper
+
+    def take_slot(self, slot: keeping.Slot | None) -> None:
+        """Keep this board's game in ``slot`` (a kept game's, claimed at the opening)."""
+        name, kind, version = self.keeping
+        self._keeper = Keeper(folder(name), kind, version, slot)
+
+    def keep_game(self) -> None:
+        self.keeper.keep(self.kept_game())
+
+    def release_kept(self) -> None:
+        """The window goes: the game stays kept, unless it could not be written (then the
+        slot holds nothing stale)."""
+        self.keep_game()
+        self.keeper.release(keep_it=self.keeper.problem is None)
+
+    def game_unkept(self) -> bool:
+        """A game to continue that could not be kept: closing would lose it."""
+        return self.kept_game() is not None and self.keeper.problem is not None
+
+    def confirm_close(self, quitting: bool = False) -> bool:
+        """Closing or quitting: no question while the game is kept (or there is none); one that
+        cannot be written asks (:func:`ask_close_unkept`)."""
+        if self.kept_game() is None:
+            return True
+        self.keep_game()
+        if self.keeper.problem is None:
+            return True
+        return ask_close_unkept(self, self.keeper.problem, self.unkept_consequence())

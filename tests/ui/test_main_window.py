@@ -70,11 +70,19 @@ def test_double_click_on_the_icon_opens_vierfrei(screen, qtbot):
     assert options[-2:] == ["Drag an outline (as the original)", "Remove safe cards automatically"]
 
 
-def test_closer_asks_when_a_game_is_in_progress(screen, qtbot):
-    # A board without a question of its own (Binokel, Skat): the main window asks.  The
-    # board is made to say "in progress" — what is tested is the window's question.
-    window = screen.open_game("binokel")
+def test_closer_asks_when_a_game_is_in_progress(screen, qtbot, monkeypatch):
+    # A board without a question of its own (every game on the desktop has one now: they
+    # keep their games, PrefClub names its penalty): the main window asks.  A PrefClub
+    # table without the club, made to say "in progress": what is tested is the question.
+    from cardsuite.ui.boards.pref.board import PrefBoard
+
+    entry = registry.GameEntry(key="plain", title=lambda: "Plain", icon=registry.game("pref").icon,
+                               create_board=lambda **_options: PrefBoard(),
+                               rules=lambda: "")
+    monkeypatch.setitem(registry._games, "plain", entry)
+    window = screen.open_game("plain")
     board = window.content()
+    assert not hasattr(board, "confirm_close")
     board.in_progress = lambda: True
     seen = []
     answer_alert(qtbot, 1, seen)  # Cancel

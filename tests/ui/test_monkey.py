@@ -720,11 +720,19 @@ def play_on(qtbot, rng: random.Random, screen, window) -> None:
     few seconds at most: the close comes anyway)."""
     board = window.content()
 
+    def playing() -> bool:  # a game with something to lose (kept, or costing a penalty)
+        if isinstance(board, VierfreiBoard):
+            return board.game.in_progress
+        for name in ("unsaved_play", "round_underway"):  # Skat, Binokel
+            if hasattr(board, name):
+                return getattr(board, name)()
+        return board.in_progress()
+
     def under_way() -> bool:
         if window not in screen.desktop.windows():
             return True  # closed meanwhile (a dialog's Exit)
-        if board.in_progress() or modal_open():
-            return board.in_progress()
+        if playing() or modal_open():
+            return playing()
         if isinstance(board, VierfreiBoard):
             moves = board.game.position.legal_moves()
             if moves and not board.celebrating and not board.scene_for_tests().animating:
@@ -733,7 +741,7 @@ def play_on(qtbot, rng: random.Random, screen, window) -> None:
             buttons = [b for b in board.bar.buttons if b.isVisible() and b.isEnabled()]
             if buttons:
                 QTest.mouseClick(rng.choice(buttons), Qt.MouseButton.LeftButton)
-        return board.in_progress()
+        return playing()
 
     try:
         qtbot.waitUntil(under_way, timeout=3000)

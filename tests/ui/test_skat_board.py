@@ -537,7 +537,7 @@ def test_save_and_resume_restore_the_deal_exactly(board, qtbot):
     board.new_deal(99)
     settle(board, qtbot)
     assert board.deal.number == 99
-    underway = board.in_progress()  # the computer players may have bid already
+    underway = board.unsaved_play()  # the computer players may have bid already
     seen = _answering(0) if underway else []  # then F9 asks first: Resume
     assert board.resume_session()
     assert [lines[0] for lines in seen] == (["Resume the saved session?"] if underway else [])
@@ -749,7 +749,7 @@ def test_skat_opens_in_a_gem_window_with_its_menus_and_rules(qtbot, clean_settin
         assert window.title() == f"Skat – Spiel {number}"
         dialog.reject()
         screen.set_language("en")
-        assert board.in_progress()  # Amiga II has passed: the bidding is under way
+        assert board.unsaved_play()  # Amiga II has passed: the bidding is under way
     finally:
         board.leave()
         board.worker.wait()
@@ -992,7 +992,7 @@ def test_a_number_from_the_score_list_replays_the_same_cards_in_the_same_seats(b
     assert board.save_session()
     board.new_deal()
     settle(board, qtbot)
-    asking = board.in_progress()  # a deal under way: F9 asks first (Resume)
+    asking = board.unsaved_play()  # a deal under way: F9 asks first (Resume)
     seen = _answering(0) if asking else []
     assert board.resume_session()
     assert len(seen) == int(asking)

@@ -67,6 +67,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QWidget
 
+from cardsuite.engine import keeping, store
 from cardsuite.engine.cards import Card, Rank
 from cardsuite.engine.claim import claim_card
 from cardsuite.engine.tricks import TrickState
@@ -89,7 +90,13 @@ from cardsuite.games.binokel.game import (
 )
 from cardsuite.games.binokel.options import TARGETS, Options
 from cardsuite.games.binokel.records import SlotError
-from cardsuite.games.binokel.session import HUMAN, Session, SessionSettings
+from cardsuite.games.binokel.session import (
+    HUMAN,
+    SAVE_KIND,
+    SAVE_VERSION,
+    Session,
+    SessionSettings,
+)
 from cardsuite.games.binokel.why_not import why_not
 from cardsuite.ui import settings
 from cardsuite.ui.boards import trick_words
@@ -119,6 +126,8 @@ from cardsuite.ui.boards.binokel.words import (
     suit_name,
 )
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert
+from cardsuite.ui.keeper import KeepsGame, offer, take
+from cardsuite.ui.keeper import folder as keeper_folder
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.table.auction import AuctionWords
 from cardsuite.ui.table.board import SELECTION, ClaimWords, TrickBoard
@@ -164,7 +173,32 @@ def level_text(name: str) -> str:
     return names.get(name, name)
 
 
-class BinokelBoard(TrickBoard):
+#: Where rounds in play are kept across quits (:mod:`cardsuite.engine.keeping`).
+KEPT_FOLDER = "binokel-games"
+
+
+def offer_kept(parent: QWidget | None) -> dict:
+    """Opening Binokel: the round kept from last time is offered (Continue, the default, or
+    New round, which drops it); damaged kept files are reported once."""
+    taken = take(parent, keeper_folder(KEPT_FOLDER), SAVE_KIND, SAVE_VERSION, _kept_round,
+                 lambda session: session.over)
+    if taken.kept is None:
+        return {}
+    go_on = offer(parent, [translate("Binokel", "Your Binokel round is kept."),
+                           translate("Binokel", "Games played: %1")
+                           .replace("%1", str(taken.kept.games))],
+                  translate("Binokel", "New round"))
+    return {"taken": taken, "give_up": not go_on}
+
+
+def _kept_round(path, data: dict) -> Session:
+    try:
+        return Session.from_dict(data)
+    except ValueError as error:
+        raise store.StoreError(path, f"is damaged: {error}") from error
+
+
+class BinokelBoard(KeepsGame, TrickBoard):
     """A Binokel session in a view; the GEM window around it shows title and info line.
 
     The table's keys are physical cards (see table.physical_cards): the
@@ -179,10 +213,21 @@ class BinokelBoard(TrickBoard):
     pad_dialog = dialog_slot("pad", "The score pad, the 1992 control screen (F7).")
     slot_dialog = dialog_slot("slot", "The save slots, to save or load a round.")
     start_dialog = dialog_slot("start", "The 1992 start screen.")
+    #: The round in play is kept across quits and crashes while it is under way
+    #: (:class:`KeepsGame`); ``taken`` is a kept round to continue (``give_up``: its slot for
+    #: a new round instead), without the start screen.
+    keeping = (KEPT_FOLDER, SAVE_KIND, SAVE_VERSION)
 
     def __init__(self, deal: int | None = None, seed: int | None = None,
-                 parent: QWidget | None = None, start_screen: bool = False) -> None:
+                 parent: QWidget | None = None, start_screen: bool = False,
+                 taken: keeping.Taken[Session] | None = None, give_up: bool = False) -> None:
+        continuing = taken is not None and taken.kept is not None and not give_up
+        start_screen = start_screen and not continuing
         super().__init__(parent, minimum=(600, 400))
+        if taken is not None:
+            if give_up and taken.slot is not None:
+                taken.slot.clear()
+            self.take_slot(taken.slot)
         self.dabb_showing = False
         #: The end of a complete round (effect, Top 10) while it is on screen.
         self.round_end: RoundEnd | None = None
@@ -198,6 +243,9 @@ class BinokelBoard(TrickBoard):
         self.session = self._new_session(seed if seed is not None else random.randint(1, 2**31))
         self.session.new_deal(deal)
         self._begin(BinokelScene(self))
+        if continuing:
+            self.start_session(taken.kept)
+            self._changed()
 
     @staticmethod
     def _level(seat: int) -> str:
@@ -356,8 +404,24 @@ class BinokelBoard(TrickBoard):
         return have, need
 
     def in_progress(self) -> bool:
-        """A round under way: closing would lose it (unless saved)."""
-        return self.round_underway()
+        """Would closing lose something?  Only a round under way that could not be kept."""
+        return self.game_unkept()
+
+    # --- keeping the round across quits ------------------------------------------------
+
+    def kept_game(self) -> dict | None:
+        return self.session.to_dict() if self.round_underway() else None
+
+    def unkept_consequence(self) -> str:
+        return translate("Binokel", "Close anyway? It is lost.")
+
+    def _changed(self) -> None:
+        super()._changed()
+        self.keep_game()
+
+    def leave(self) -> None:
+        self.release_kept()
+        super().leave()
 
     # --- the hooks of the trick table -------------------------------------------------
 

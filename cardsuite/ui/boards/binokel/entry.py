@@ -7,6 +7,8 @@ opened.  Importing this module registers the game.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
@@ -102,13 +104,25 @@ def binokel_rules() -> str:
         "decides it; lost, it costs twice its value.</p>")
 
 
-def create_board(deal: int | None = None, seed: int | None = None, **_options) -> QWidget:
+def entrance(parent: QWidget, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Opening Binokel: a round kept from last time is offered to continue — unless a deal
+    number was asked for (then that deal, and the kept round waits)."""
+    if options and options.get("deal") is not None:
+        return {}
+    from cardsuite.ui.boards.binokel.board import offer_kept
+
+    return offer_kept(parent)
+
+
+def create_board(deal: int | None = None, seed: int | None = None, taken=None,
+                 give_up: bool = False, **_options) -> QWidget:
     """The board with its start screen; ``seed`` fixes the computer players' choices (the
-    screenshots' way to the same game every run), else a random one."""
+    screenshots' way to the same game every run), else a random one; ``taken`` is the
+    round kept from last time (continued without the start screen; given up: a new one)."""
     from cardsuite.ui.boards.binokel.board import BinokelBoard
 
     check_deal_number("Binokel", deal)
-    return BinokelBoard(deal, seed, start_screen=True)
+    return BinokelBoard(deal, seed, start_screen=True, taken=taken, give_up=give_up)
 
 
 register(GameEntry(
@@ -117,4 +131,5 @@ register(GameEntry(
     icon=binokel_icon,
     create_board=create_board,
     rules=binokel_rules,
+    entrance=entrance,
 ))

@@ -67,7 +67,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QDialog, QWidget
 
-from cardsuite.engine import store
+from cardsuite.engine import keeping, store
 from cardsuite.engine.cards import Card, Rank
 from cardsuite.engine.claim import claim_card
 from cardsuite.engine.tricks import TrickState
@@ -113,6 +113,8 @@ from cardsuite.ui.boards.skat.words import (
 from cardsuite.ui.deal_dialog import DealNumberDialog
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
+from cardsuite.ui.keeper import KeepsGame, offer, take
+from cardsuite.ui.keeper import folder as keeper_folder
 from cardsuite.ui.sound import sounds
 from cardsuite.ui.store_reasons import reason_text
 from cardsuite.ui.table.auction import AuctionWords
@@ -126,7 +128,30 @@ from cardsuite.ui.table.refusal import RefusalWords
 translate = QCoreApplication.translate
 
 SAVE_FILE = "skat-session.json"
+#: Where sessions in play are kept across quits (:mod:`cardsuite.engine.keeping`).
+KEPT_FOLDER = "skat-games"
 LEVEL_NAMES = ("easy", "medium", "strong")
+
+
+def offer_kept(parent: QWidget | None) -> dict:
+    """Opening Skat: the session kept from last time is offered (Continue, the default, or
+    New session, which drops it); damaged kept files are reported once."""
+    taken = take(parent, keeper_folder(KEPT_FOLDER), SAVE_KIND, SAVE_VERSION, _kept_session,
+                 lambda _session: False)
+    if taken.kept is None:
+        return {}
+    go_on = offer(parent, [translate("Skat", "Your Skat session is kept."),
+                           translate("Skat", "Games on the list: %1")
+                           .replace("%1", str(len(taken.kept.scorelist)))],
+                  translate("Skat", "New session"))
+    return {"taken": taken, "give_up": not go_on}
+
+
+def _kept_session(path: Path, data: dict) -> Session:
+    try:
+        return Session.from_dict(data)
+    except (ValueError, TypeError, KeyError, IllegalAction) as error:
+        raise store.StoreError(path, f"is damaged: {error}") from error
 
 
 def save_path() -> Path:
@@ -150,8 +175,14 @@ def level_text(name: str) -> str:
 
 # --- the board -----------------------------------------------------------------------------------
 
-class SkatBoard(TrickBoard):
-    """A Skat session in a view; the GEM window around it shows title and info line."""
+class SkatBoard(KeepsGame, TrickBoard):
+    """A Skat session in a view; the GEM window around it shows title and info line.
+
+    The session in play is kept across quits and crashes (:class:`KeepsGame`) while it has
+    something to lose: a deal under way, or games on the list since the last F8; ``taken``
+    is a kept session to continue (``give_up``: its slot for a new session instead)."""
+
+    keeping = (KEPT_FOLDER, SAVE_KIND, SAVE_VERSION)
 
     play_type = Play
     settings_group = "skat"
@@ -162,8 +193,13 @@ class SkatBoard(TrickBoard):
     deal_dialog = dialog_slot("deal", "A deal number to deal (F2).")
 
     def __init__(self, deal: int | None = None, seed: int | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, taken: keeping.Taken[Session] | None = None,
+                 give_up: bool = False) -> None:
         super().__init__(parent, minimum=(600, 360))
+        if taken is not None:
+            if give_up and taken.slot is not None:
+                taken.slot.clear()
+            self.take_slot(taken.slot)
         self._unsaved = False  # games finished since the session was saved or resumed
         #: The save file's bytes as this board last saved or resumed it (F8 asks before
         #: replacing anything else).
@@ -171,6 +207,10 @@ class SkatBoard(TrickBoard):
         self.session = self._new_session(seed)
         self.session.new_deal(deal)
         self._begin(SkatScene(self))
+        if taken is not None and taken.kept is not None and not give_up:
+            self.start_session(taken.kept)
+            self._unsaved = len(self.session.scorelist) > 0  # not in the F8 slot
+            self._changed()
 
     # --- the session ------------------------------------------------------------------
 
@@ -360,9 +400,29 @@ class SkatBoard(TrickBoard):
     def _phase_text(self) -> str:
         return phase_text(self.deal, self.pending_trick is not None, self._thinking)
 
-    def in_progress(self) -> bool:
-        """A deal under way, or games on the list since the last save: closing would lose them."""
+    def unsaved_play(self) -> bool:
+        """A deal under way, or games on the list since the last save (F8)."""
         return self.deal_underway() or (len(self.session.scorelist) > 0 and self._unsaved)
+
+    def in_progress(self) -> bool:
+        """Would closing lose something?  Only unsaved play that could not be kept."""
+        return self.game_unkept()
+
+    # --- keeping the session across quits ----------------------------------------------
+
+    def kept_game(self) -> dict | None:
+        return self.session.to_dict() if self.unsaved_play() else None
+
+    def unkept_consequence(self) -> str:
+        return translate("Skat", "Close anyway? It is lost.")
+
+    def _changed(self) -> None:
+        super()._changed()
+        self.keep_game()
+
+    def leave(self) -> None:
+        self.release_kept()
+        super().leave()
 
     # --- the hooks of the trick table -------------------------------------------------
 
@@ -687,7 +747,7 @@ class SkatBoard(TrickBoard):
 
     def ask_new_session(self) -> None:
         """Shift+F1: a fresh list with the options chosen now (asks if the list has games)."""
-        if len(self.session.scorelist) or self.in_progress():
+        if len(self.session.scorelist) or self.unsaved_play():
             answer = gem_alert(self, AlertIcon.QUESTION,
                                [translate("Skat", "Start a new session?"),
                                 translate("Skat", "The score list starts"),
@@ -799,7 +859,7 @@ class SkatBoard(TrickBoard):
         except (ValueError, TypeError, KeyError, IllegalAction) as error:
             self._problem([translate("Skat", "The saved session is damaged:")], error)
             return False
-        if self.in_progress():
+        if self.unsaved_play():
             answer = gem_alert(self, AlertIcon.QUESTION,
                                [translate("Skat", "Resume the saved session?"),
                                 translate("Skat", "The deal and the games on the"),

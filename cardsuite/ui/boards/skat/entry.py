@@ -6,6 +6,8 @@ the card faces, the rules engine and the computer players before a game is opene
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
@@ -143,14 +145,26 @@ def skat_rules() -> str:
     ))
 
 
-def create_board(deal: int | None = None, seed: int | None = None, **_options) -> QWidget:
+def entrance(parent: QWidget, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Opening Skat: a session kept from last time is offered to continue — unless a deal
+    number was asked for (then that deal, and the kept session waits)."""
+    if options and options.get("deal") is not None:
+        return {}
+    from cardsuite.ui.boards.skat.board import offer_kept
+
+    return offer_kept(parent)
+
+
+def create_board(deal: int | None = None, seed: int | None = None, taken=None,
+                 give_up: bool = False, **_options) -> QWidget:
     """A Skat board; ``deal`` replays that deal, ``seed`` fixes the session's (and so the
-    computer players') choices — the screenshots tool's, a player gets a fresh one."""
+    computer players') choices — the screenshots tool's, a player gets a fresh one;
+    ``taken`` is the session kept from last time (given up: a new one in its place)."""
 
     from cardsuite.ui.boards.skat.board import SkatBoard
 
     check_deal_number("Skat", deal)
-    return SkatBoard(deal, seed=seed)
+    return SkatBoard(deal, seed=seed, taken=taken, give_up=give_up)
 
 
 register(GameEntry(
@@ -159,4 +173,5 @@ register(GameEntry(
     icon=skat_icon,
     create_board=create_board,
     rules=skat_rules,
+    entrance=entrance,
 ))
