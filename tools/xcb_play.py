@@ -7,8 +7,10 @@ Vierfrei from its desktop icon, set the animation speed in the menu, F2 with a d
 drag a card to a legal place and to an illegal one, drag a run, undo; open Skat from the Games
 menu, bid, pass and play a trick with the mouse; Binokel from its icon and PrefClub from the
 menu (through the club's doorman and table), the same; switch the language and the theme while
-the games are open; close each game with its closer and answer the alert (first Stay, then
-Close); open each game the other way (menu / icon) and close it; quit from the File menu.
+the games are open; close each game with its closer (Skat, Binokel and Vierfrei keep their
+games without a question; PrefClub asks: first Stay, then Leave); open each game the other
+way (menu / icon), where the kept game is offered (Continue, the default), and close it;
+quit from the File menu.
 
 The suite runs under tools/xcb_probe.py, which only answers questions ("where is the card
 7H on the screen", "what does the deal say now"): every input comes from xdotool.  Each step
@@ -466,25 +468,34 @@ def language_and_theme(player: Player) -> None:
 
 
 def close_games(player: Player) -> None:
-    for key in ("skat", "binokel", "pref", "vierfrei"):
+    """Skat, Binokel and Vierfrei close with their closer without a question: the game is
+    kept for the next opening (issue 17).  PrefClub's closer asks (leaving costs the
+    penalty): first Stay, then Leave."""
+    for key in ("skat", "binokel", "vierfrei"):
         player.click(player.ask(f"title_bar({key!r})"))
         player.click(player.ask(f"closer({key!r})"))
-        alert = player.wait_for("modal()", f"closing {key} in the middle of a game asks")
-        player.shot(f"close-{key}-alert")
-        stay = [b for b in alert["buttons"] if b[3]]  # the default keeps the game
-        if not stay:
-            raise PlayFailure(f"{key}: the alert has no default button: {alert}")
-        player.click(stay[0][1:3])
-        player.wait_for("modal() is None", f"{key}: the alert goes away")
-        if key not in player.ask("windows()"):
-            raise PlayFailure(f"{key}: the window closed although the player chose {stay[0][0]!r}")
-        player.click(player.ask(f"closer({key!r})"))
-        alert = player.wait_for("modal()", f"closing {key} again asks again")
-        leave = [b for b in alert["buttons"] if not b[3]]
-        player.click(leave[0][1:3])
         player.wait_for(f"{key!r} not in windows() and modal() is None",
-                        f"{key}: {leave[0][0]!r} closes the window")
-        player.step(f"{key}: closer → {stay[0][0]!r} kept it, closer → {leave[0][0]!r} closed it")
+                        f"{key}: the closer closes the window without a question")
+        player.step(f"{key}: closer → closed, the game kept for the next opening")
+    key = "pref"
+    player.click(player.ask(f"title_bar({key!r})"))
+    player.click(player.ask(f"closer({key!r})"))
+    alert = player.wait_for("modal()", f"closing {key} in the middle of a game asks")
+    player.shot(f"close-{key}-alert")
+    stay = [b for b in alert["buttons"] if b[3]]  # the default keeps the game
+    if not stay:
+        raise PlayFailure(f"{key}: the alert has no default button: {alert}")
+    player.click(stay[0][1:3])
+    player.wait_for("modal() is None", f"{key}: the alert goes away")
+    if key not in player.ask("windows()"):
+        raise PlayFailure(f"{key}: the window closed although the player chose {stay[0][0]!r}")
+    player.click(player.ask(f"closer({key!r})"))
+    alert = player.wait_for("modal()", f"closing {key} again asks again")
+    leave = [b for b in alert["buttons"] if not b[3]]
+    player.click(leave[0][1:3])
+    player.wait_for(f"{key!r} not in windows() and modal() is None",
+                    f"{key}: {leave[0][0]!r} closes the window")
+    player.step(f"{key}: closer → {stay[0][0]!r} kept it, closer → {leave[0][0]!r} closed it")
     player.shot("all-closed")
 
 
