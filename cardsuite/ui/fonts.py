@@ -11,8 +11,12 @@ way GEM thickens text (each pixel smeared one to the right, so 9 px wide). A rea
 matters because Qt would otherwise either ignore bold or embolden the outlines by a fraction of
 a pixel.
 
-Fonts built here never fall back to other fonts (``NoFontMerging``): a character the font lacks
-shows as a hollow box, in the same style, instead of a glyph from whatever the system has.
+The font covers ASCII, German, the accented letters of Latin-1 and Latin Extended-A (drawn from
+the base letters by ``tools/compose_gem_accents.py``, so that "José Núñez" or "Łukasz" show as
+typed), the card suits and the signs the suite uses.  For any other character (Æ, Greek,
+Cyrillic …) Qt falls back to a system font that has it (font merging stays on), so a name is
+never shown as boxes; only where no font on the system has a character does the font's own
+hollow box show.
 """
 
 from __future__ import annotations
@@ -53,8 +57,8 @@ def load_gem_font() -> str:
 def gem_font(pixel_size: int = 16, bold: bool = False) -> QFont:
     """The GEM font at a whole-pixel size (16 is the ST High system font; 32 and 48 stay sharp).
 
-    Antialiasing is off and font merging is off, so that text is pure black and white and every
-    character comes from this font. Full hinting lets FreeType run the font's tiny control
+    Antialiasing is off, so that text is pure black and white; a character this font lacks
+    comes from a system font that has it (font merging stays on). Full hinting lets FreeType run the font's tiny control
     program, which keeps 1 px strokes from vanishing at sizes below 16.
     """
     font = QFont()
@@ -63,6 +67,6 @@ def gem_font(pixel_size: int = 16, bold: bool = False) -> QFont:
     font.setWeight(QFont.Weight.Bold if bold else QFont.Weight.Normal)
     font.setFixedPitch(True)
     font.setKerning(False)
-    font.setStyleStrategy(QFont.StyleStrategy.NoAntialias | QFont.StyleStrategy.NoFontMerging)
+    font.setStyleStrategy(QFont.StyleStrategy.NoAntialias)
     font.setHintingPreference(QFont.HintingPreference.PreferFullHinting)
     return font
