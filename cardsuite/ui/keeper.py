@@ -126,10 +126,12 @@ class KeepsGame:
     """For a board that keeps its game across quits (Skat, Binokel): a mixin before the board.
 
     The board sets :attr:`keeping` (its folder name in the data folder, the store kind and
-    version), answers :meth:`kept_game` and :meth:`unkept_consequence`, calls
-    :meth:`keep_game` after every change and :meth:`release_kept` when it leaves, and hands a
-    kept game's slot to :meth:`take_slot` when it continues one.  Closing and quitting ask
-    nothing while the game is kept (:meth:`confirm_close`)."""
+    version), answers :meth:`kept_game` and :meth:`unkept_consequence`, and hands a kept
+    game's slot to :meth:`take_slot` when it continues one.  The mixin keeps the game after
+    every change (the board's ``_changed``) and lets the slot go when the board leaves;
+    closing and quitting ask nothing while the game is kept (:meth:`confirm_close`), and
+    ``in_progress`` (closing would lose something) is true only for a game that could not
+    be kept."""
 
     keeping: tuple[str, str, int]
     _keeper: Keeper | None = None
@@ -163,9 +165,17 @@ class KeepsGame:
         self.keep_game()
         self.keeper.release(keep_it=self.keeper.problem is None)
 
-    def game_unkept(self) -> bool:
+    def in_progress(self) -> bool:
         """A game to continue that could not be kept: closing would lose it."""
         return self.kept_game() is not None and self.keeper.problem is not None
+
+    def _changed(self) -> None:
+        super()._changed()  # type: ignore[misc]  (the board's)
+        self.keep_game()
+
+    def leave(self) -> None:
+        self.release_kept()
+        super().leave()  # type: ignore[misc]
 
     def confirm_close(self, quitting: bool = False) -> bool:
         """Closing or quitting: no question while the game is kept (or there is none); one that

@@ -25,10 +25,11 @@ never stops the suite:
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
 SPEEDS = {"slow": 320, "medium": 160, "fast": 70}  # milliseconds for one card's move
 DEFAULTS = {"language": "de", "theme": "mono", "speed": "medium"}
@@ -68,8 +69,33 @@ def settings() -> QSettings:
 
 def data_folder() -> Path:
     """Where the player's files live (statistics, sessions, slots, member files, kept games):
-    the application's data folder, per user, where the platform says (``QStandardPaths``)."""
-    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    the application's data folder, per user, where the platform says (``QStandardPaths``).
+
+    Qt 6 takes file names and the environment for UTF-8 whatever the locale says.  Under a
+    locale that is not UTF-8 (a Latin-1 ``de_DE.ISO-8859-1``, say) a home or
+    ``XDG_DATA_HOME`` with letters like "ä" comes back from Qt with U+FFFD in it, a folder
+    that does not exist and that Python cannot even name (``UnicodeEncodeError``).  Then the
+    same place is taken as the system names it: ``$XDG_DATA_HOME`` (else ``~/.local/share``)
+    and the organisation's and the application's names, read by Python in the locale's
+    encoding."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    if _nameable(folder):
+        return Path(folder)
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local",
+                                                           "share")
+    names = [QCoreApplication.organizationName(), QCoreApplication.applicationName()]
+    return Path(base, *[name for name in names if name])
+
+
+def _nameable(folder: str) -> bool:
+    """A path Qt read right: no U+FFFD from an undecodable byte, and the system can name it."""
+    if "\ufffd" in folder:
+        return False
+    try:
+        os.fsencode(folder)
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def get_choice(key: str) -> str:

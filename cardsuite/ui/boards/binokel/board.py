@@ -403,10 +403,6 @@ class BinokelBoard(KeepsGame, TrickBoard):
         need = deal.bid if deal.options.bid_reached_wins else deal.bid + 1
         return have, need
 
-    def in_progress(self) -> bool:
-        """Would closing lose something?  Only a round under way that could not be kept."""
-        return self.game_unkept()
-
     # --- keeping the round across quits ------------------------------------------------
 
     def kept_game(self) -> dict | None:
@@ -414,14 +410,6 @@ class BinokelBoard(KeepsGame, TrickBoard):
 
     def unkept_consequence(self) -> str:
         return translate("Binokel", "Close anyway? It is lost.")
-
-    def _changed(self) -> None:
-        super()._changed()
-        self.keep_game()
-
-    def leave(self) -> None:
-        self.release_kept()
-        super().leave()
 
     # --- the hooks of the trick table -------------------------------------------------
 

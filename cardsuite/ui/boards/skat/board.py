@@ -404,10 +404,6 @@ class SkatBoard(KeepsGame, TrickBoard):
         """A deal under way, or games on the list since the last save (F8)."""
         return self.deal_underway() or (len(self.session.scorelist) > 0 and self._unsaved)
 
-    def in_progress(self) -> bool:
-        """Would closing lose something?  Only unsaved play that could not be kept."""
-        return self.game_unkept()
-
     # --- keeping the session across quits ----------------------------------------------
 
     def kept_game(self) -> dict | None:
@@ -415,14 +411,6 @@ class SkatBoard(KeepsGame, TrickBoard):
 
     def unkept_consequence(self) -> str:
         return translate("Skat", "Close anyway? It is lost.")
-
-    def _changed(self) -> None:
-        super()._changed()
-        self.keep_game()
-
-    def leave(self) -> None:
-        self.release_kept()
-        super().leave()
 
     # --- the hooks of the trick table -------------------------------------------------
 
