@@ -890,9 +890,11 @@ class TrickBoard(QGraphicsView):
         self._hide_controls()
 
     def leave(self) -> None:
-        """The window is closing: stop the computer players and the timers."""
+        """The window is closing: stop the computer players and the timers; a decision still
+        being thought ends in a worker that outlives the board (``BotWorker.retire``)."""
         self._stop()
         self._left = True
+        self.worker.retire()
 
     # --- Qt -------------------------------------------------------------------------------
 

@@ -53,9 +53,24 @@ class BotWorker(QObject):
         except RuntimeError:
             pass  # the board closed while the bot was thinking
 
+    def retire(self) -> None:
+        """The board is leaving (its window closes, and may be deleted while a decision is
+        still being thought): the worker leaves the board and is kept alive here until its
+        threads end, so that no thread ever emits ``decided`` from an object Qt is deleting.
+        Workers retired earlier whose threads have ended are let go (on the GUI thread)."""
+        global _retired
+        self.setParent(None)
+        _retired = [worker for worker in _retired if worker.busy]
+        if self.busy:
+            _retired.append(self)
+
     def wait(self, timeout: float = 10.0) -> bool:
         """Wait for running decisions to end (for tests and closing); True if they did."""
         deadline = time.monotonic() + timeout
         for thread in list(self._threads):
             thread.join(max(0.0, deadline - time.monotonic()))
         return not self.busy
+
+
+#: Workers of boards that left while a decision was still being thought (see ``retire``).
+_retired: list[BotWorker] = []
