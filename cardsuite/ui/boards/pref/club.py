@@ -83,7 +83,7 @@ from PySide6.QtWidgets import QAbstractButton, QGridLayout, QHBoxLayout, QVBoxLa
 
 from cardsuite.games.pref import characters, club
 from cardsuite.games.pref.characters import CHARACTERS, Character, Group
-from cardsuite.games.pref.session import Session
+from cardsuite.games.pref.session import HUMAN, Session
 from cardsuite.games.pref.table_rules import MANUAL, SOCHI, TableRules
 from cardsuite.ui import settings
 from cardsuite.ui.boards.pref import rules_dialog
@@ -547,7 +547,8 @@ def settle_or_take_up(parent: QWidget | None, the_club: club.Club,
             session = Session.from_dict(play)
             if session.settings.limit != running.table.limit \
                     or session.settings.price != running.table.price \
-                    or tuple(session.settings.opponents) != tuple(running.table.opponents):
+                    or tuple(session.settings.opponents) != tuple(running.table.opponents) \
+                    or session.settings.rules != running.table.rules:
                 raise ValueError("the kept play is not of the game at these terms")
     except (club.KeptGameDamaged, ValueError) as error:
         reason = error.reason if isinstance(error, club.KeptGameDamaged) \
@@ -555,8 +556,6 @@ def settle_or_take_up(parent: QWidget | None, the_club: club.Club,
         report_kept_damaged(parent, the_club.set_kept_aside(member), reason)
         session = None
     if session is not None and session.over:
-        from cardsuite.games.pref.session import HUMAN
-
         booked = the_club.book(member, club.GameResult(running.table,
                                                        session.settlement()[HUMAN],
                                                        session.deals_played))

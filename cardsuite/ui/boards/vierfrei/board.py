@@ -501,8 +501,8 @@ class VierfreiBoard(QGraphicsView):
         kept = taken.kept if taken is not None else None
         self.game = kept.game if kept is not None else Game(
             deal if deal is not None else random_deal())
-        #: The slot this window keeps its game in (claimed with the first move), and why
-        #: the last keeping failed (None when the game is kept as it is).
+        #: Keeps this window's game across quits (its slot is claimed with the first move;
+        #: ``keeper.problem`` says why the last keeping failed).
         self.keeper = Keeper(held_folder(), held.KIND, held.VERSION,
                              taken.slot if taken is not None else None)
         self._restoring = False
