@@ -277,8 +277,8 @@ class MainWindow(QMainWindow):
 
     def shut_down(self) -> None:
         """Quitting's close path without its questions: every game leaves as quitting has it
-        (a PrefClub game and a Vierfrei game in progress are kept for the next opening), the
-        windows' places are kept, the settings written.  Ctrl+Q runs it after
+        (every game in progress is kept for the next opening, a PrefClub game without its
+        penalty), the windows' places are kept, the settings written.  Ctrl+Q runs it after
         the questions; SIGTERM, SIGINT and the desktop session's logout run it alone
         (nobody is there to answer).  Once only."""
         if self._shut_down:
