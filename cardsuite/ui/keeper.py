@@ -134,15 +134,11 @@ class KeepsGame:
     be kept."""
 
     keeping: tuple[str, str, int]
+    #: The board's own: the game to keep now (None when there is nothing to continue) …
+    kept_game: Callable[[], dict[str, Any] | None]
+    #: … and what closing a game that could not be kept loses, in a line.
+    unkept_consequence: Callable[[], str]
     _keeper: Keeper | None = None
-
-    def kept_game(self) -> dict[str, Any] | None:
-        """The game to keep now; None when there is nothing to continue."""
-        raise NotImplementedError
-
-    def unkept_consequence(self) -> str:
-        """What closing a game that could not be kept loses, in a line."""
-        raise NotImplementedError
 
     @property
     def keeper(self) -> Keeper:
