@@ -11,8 +11,7 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from cardsuite.engine.deals import PLAYER_DEAL_MAX
-from cardsuite.engine.rng import MS_DEAL_MAX, deal_number_argument
+from cardsuite.engine.deal_range import MS_DEAL_MAX, PLAYER_DEAL_MAX, deal_number_argument
 from cardsuite.ui.i18n import LANGUAGES
 
 #: The highest deal number per game: Vierfrei takes every Microsoft deal, the others six digits.

@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from cardsuite.engine.deal_range import PLAYER_DEAL_MAX
 from cardsuite.engine.rng import SplitMix64
-
-PLAYER_DEAL_MAX = 999_999
 
 
 class DealNumberProblem(Enum):

@@ -11,10 +11,9 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from cardsuite.engine.cards import Card, french_deck
+from cardsuite.engine.deal_range import MS_DEAL_MAX
 
 T = TypeVar("T")
-
-MS_DEAL_MAX = 2**31 - 1
 
 
 class MicrosoftRandom:
@@ -26,22 +25,6 @@ class MicrosoftRandom:
     def next(self) -> int:
         self.state = (self.state * 214013 + 2531011) & 0xFFFFFFFF
         return (self.state >> 16) & 0x7FFF
-
-
-def deal_number_argument(text: str) -> int:
-    """A deal number from a command line, 1 … 2^31 − 1 (for ``argparse``'s ``type=``)."""
-    import argparse
-
-    # Only the ASCII spaces round the digits: str.strip() would also take the control
-    # characters \x1c-\x1f, which int() refuses ("1\x1f" was read as 1).
-    digits = text.strip(" \t\n\r\f\v")
-    # int() would also take "1_000", "+5" and other scripts' digits ("٣"): only 0-9 here.
-    if not digits or not digits.isascii() or not digits.isdigit():
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")
-    number = int(digits)
-    if not 1 <= number <= MS_DEAL_MAX:
-        raise argparse.ArgumentTypeError(f"deal numbers run from 1 to {MS_DEAL_MAX}, not {number}")
-    return number
 
 
 def microsoft_deal(number: int, columns: int = 8) -> list[list[Card]]:

@@ -7,8 +7,7 @@ and nothing else, so there is never an entry that opens nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from PySide6.QtGui import QAction, QPixmap
 from PySide6.QtWidgets import QWidget
@@ -44,8 +43,7 @@ class GameBoard(Protocol):
         """The window is closing: stop everything that runs."""
 
 
-@dataclass(frozen=True)
-class GameEntry:
+class GameEntry(NamedTuple):
     key: str  # command line and settings name, e.g. "vierfrei"
     title: Callable[[], str]  # the translated name
     icon: Callable[[Theme], QPixmap]  # the desktop icon
@@ -63,7 +61,7 @@ _games: dict[str, GameEntry] = {}
 def check_deal_number(game: str, deal: int | None) -> None:
     """For a board's ``create_board``: a programming error unless ``deal`` is None (a random
     deal) or a player's deal number (what a person types is validated where it is typed)."""
-    from cardsuite.engine.deals import PLAYER_DEAL_MAX
+    from cardsuite.engine.deal_range import PLAYER_DEAL_MAX
 
     if deal is not None and not 1 <= deal <= PLAYER_DEAL_MAX:
         raise ValueError(f"{game} deals run from 1 to {PLAYER_DEAL_MAX}, not {deal}")

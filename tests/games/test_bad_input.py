@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardsuite.engine.rng import MS_DEAL_MAX, deal_number_argument
+from cardsuite.engine.deal_range import MS_DEAL_MAX, deal_number_argument
 from cardsuite.games.binokel import records
 from cardsuite.games.pref import club
 from cardsuite.games.vierfrei.rules import Position

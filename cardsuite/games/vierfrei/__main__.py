@@ -23,7 +23,7 @@ import json
 import sys
 
 from cardsuite.engine.cli import read_text
-from cardsuite.engine.rng import MS_DEAL_MAX, deal_number_argument
+from cardsuite.engine.deal_range import MS_DEAL_MAX, deal_number_argument
 from cardsuite.games.vierfrei.rules import Position
 from cardsuite.games.vierfrei.solver import DEFAULT_LIMIT, Solution, Verdict, solve
 

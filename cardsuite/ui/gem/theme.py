@@ -7,7 +7,7 @@ suite draws asks the current theme for its colours, and redraws when
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPixmap
@@ -18,8 +18,7 @@ RED = QColor(255, 0, 0)
 GREEN = QColor(0, 170, 0)
 
 
-@dataclass(frozen=True)
-class Theme:
+class Theme(NamedTuple):
     key: str  # "mono" or "colour"; stored in the settings
     paper: QColor  # window and dialog background
     ink: QColor  # lines and text
