@@ -94,7 +94,7 @@ def test_selected_icon_is_drawn_inverted(desktop):
     assert inverted.pixelColor(inside) == BLACK
 
 
-def test_inverting_a_colour_picture_stays_in_the_four_colour_palette():
+def test_inverting_a_colour_picture_stays_in_the_four_colour_palette(qapp):
     picture = QPixmap(4, 1)
     picture.fill(Qt.GlobalColor.transparent)
     painter = QPainter(picture)
