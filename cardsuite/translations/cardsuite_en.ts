@@ -2781,6 +2781,31 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <source>has format version %1, which this Cardsuite cannot read</source>
         <translation>has format version %1, which this Cardsuite cannot read</translation>
     </message>
+    <message>
+        <source>File: %1</source>
+        <extracomment>How wide an alert&apos;s lines about a file are, in characters. How wide the lines of the details are: a path needs the room.</extracomment>
+        <translation>File: %1</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Folder:</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Why:</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Open folder</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
 </context>
 <context>
     <name>TrickGames</name>
@@ -2877,7 +2902,7 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <name>Vierfrei</name>
     <message>
         <source>New random deal</source>
-        <extracomment>The slot this window keeps its game in (claimed with the first move), and why the last keeping failed (None when the game is kept as it is).</extracomment>
+        <extracomment>Keeps this window&apos;s game across quits (its slot is claimed with the first move; ``keeper.problem`` says why the last keeping failed).</extracomment>
         <translation>New random deal</translation>
     </message>
     <message>
@@ -3079,14 +3104,6 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>streaks are forgotten.</source>
         <translation>streaks are forgotten.</translation>
-    </message>
-    <message>
-        <source>The statistics could not</source>
-        <translation>The statistics could not</translation>
-    </message>
-    <message>
-        <source>be saved:</source>
-        <translation>be saved:</translation>
     </message>
 </context>
 </TS>

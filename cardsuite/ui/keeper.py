@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QWidget
 from cardsuite.engine import keeping
 from cardsuite.engine.store import StoreError
 from cardsuite.ui import settings
-from cardsuite.ui.store_reasons import reason_text
+from cardsuite.ui.store_reasons import file_alert
 
 translate = QCoreApplication.translate
 T = TypeVar("T")
@@ -88,14 +88,11 @@ def take(parent: QWidget | None, where: Path, kind: str, version: int,
 
 
 def report_damaged(parent: QWidget | None, error: StoreError) -> None:
-    from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
+    from cardsuite.ui.gem.alert import AlertIcon
 
-    gem_alert(parent, AlertIcon.STOP,
-              [translate("Keeping", "A kept game cannot be continued:"),
-               *wrap_lines(error.path.name, 40)[:1],
-               *wrap_lines(reason_text(error.reason), 40)[:2],
-               translate("Keeping", "It is kept as it is.")],
-              [translate("Keeping", "OK")])
+    file_alert(parent, AlertIcon.STOP, [translate("Keeping", "A kept game cannot be continued:")],
+               error.path, error.reason, [translate("Keeping", "It is kept as it is.")],
+               [translate("Keeping", "OK")])
 
 
 def offer(parent: QWidget | None, lines: list[str], new: str) -> bool:
@@ -112,13 +109,12 @@ def offer(parent: QWidget | None, lines: list[str], new: str) -> bool:
 def ask_close_unkept(parent: QWidget | None, problem: StoreError, consequence: str) -> bool:
     """Closing a game that could not be kept: why, ``consequence``; Close (True) or Cancel,
     the default."""
-    from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
+    from cardsuite.ui.gem.alert import AlertIcon
 
-    answer = gem_alert(parent, AlertIcon.QUESTION,
-                       [translate("Keeping", "This game cannot be kept:"),
-                        *wrap_lines(reason_text(problem.reason), 40)[:3], consequence],
-                       [translate("Keeping", "Close"), translate("Keeping", "Cancel")],
-                       default=1, cancel=1)
+    answer = file_alert(parent, AlertIcon.QUESTION, [translate("Keeping", "This game cannot be kept:")],
+                        problem.path, problem.reason, [consequence],
+                        [translate("Keeping", "Close"), translate("Keeping", "Cancel")],
+                        default=1, cancel=1, name=False)
     return answer == 0
 
 

@@ -7,15 +7,25 @@ in the folder's way and the system's commonest reasons ("No space left on
 device", "Permission denied" …) too; the details of a damaged file (which
 field, which value) stay as the store wrote them, since they name the file's
 own words.
+
+Every alert about a file (:func:`file_alert`) names the file and says as much
+of the reason as GEM's five lines hold; its **Details** button shows the
+whole reason and the folder the file lies in, and can open that folder in
+the system's file manager: the player can always find and rescue his files.
 """
 
 from __future__ import annotations
 
+import os
 import re
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QWidget
 
 from cardsuite.engine import store
+from cardsuite.ui.gem.alert import MAX_LINES, AlertIcon, GemAlert, wrap_lines
 
 translate = QCoreApplication.translate
 
@@ -78,3 +88,83 @@ def reason_text(reason: str) -> str:
         return translate("Store", "has format version %1, which this Cardsuite cannot "
                                   "read").replace("%1", version.group(1))
     return reason
+
+
+#: How wide an alert's lines about a file are, in characters.
+ALERT_WIDTH = 40
+#: How wide the lines of the details are: a path needs the room.
+DETAILS_WIDTH = 56
+
+
+def folder_of(path: Path) -> Path:
+    """The folder the file (or the folder in the way) lies in."""
+    return path.parent
+
+
+def wrap_path(text: str, width: int) -> list[str]:
+    """A path broken into lines of at most ``width`` characters, after a separator where it
+    can (a folder's name stays whole)."""
+    lines: list[str] = []
+    while len(text) > width:
+        cut = max(text.rfind(os.sep, 0, width), text.rfind("/", 0, width)) + 1
+        cut = cut if cut > 0 else width
+        lines.append(text[:cut])
+        text = text[cut:]
+    return [*lines, text] if text else lines
+
+
+def details_lines(path: Path, reason: str) -> list[str]:
+    """The whole story of a file problem: the file, its folder, why (all of it)."""
+    return [translate("Store", "File: %1").replace("%1", path.name),
+            translate("Store", "Folder:"), *wrap_path(str(folder_of(path)), DETAILS_WIDTH),
+            translate("Store", "Why:"), *wrap_lines(reason_text(reason), DETAILS_WIDTH)]
+
+
+class FileDetails(GemAlert):
+    """The details of a file problem: more lines than a ``form_alert`` holds."""
+
+    line_limit = 14
+
+
+def show_details(parent: QWidget | None, path: Path, reason: str) -> None:
+    """The details box: OK, or Open folder (the system's file manager)."""
+    lines = details_lines(path, reason)[:FileDetails.line_limit]
+    buttons = [translate("Store", "OK")]
+    folder = folder_of(path)
+    if folder.is_dir():
+        buttons.insert(0, translate("Store", "Open folder"))
+    details = FileDetails(parent, AlertIcon.NONE, lines, buttons, len(buttons) - 1,
+                          len(buttons) - 1)
+    try:
+        details.exec()
+        if len(buttons) == 2 and details.chosen() == 0:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+    finally:
+        details.deleteLater()
+
+
+def file_alert(parent: QWidget | None, icon: AlertIcon, head: list[str], path: Path,
+               reason: str, tail: list[str], buttons: list[str] | None = None,
+               default: int = 0, cancel: int | None = None, *, name: bool = True) -> int:
+    """A GEM alert about the file at ``path``: ``head``, the file's name (unless ``name`` is
+    False: the head names it), as much of ``reason`` (a store reason, translated here) as
+    the five lines hold, ``tail``; then ``buttons`` (OK if none) and **Details**, which
+    shows :func:`show_details` and comes back.  Returns the index of the button chosen."""
+    buttons = buttons or [translate("Store", "OK")]
+    named = [path.name] if name else []  # whole: the player may look for it
+    room = max(MAX_LINES - len(head) - len(named) - len(tail), 0)
+    said = wrap_lines(reason_text(reason), ALERT_WIDTH)
+    if len(said) > room and room:
+        said = [*said[:room - 1], said[room - 1][:ALERT_WIDTH - 1] + "…"]
+    lines = [*head, *named, *said[:room], *tail][:MAX_LINES]
+    while True:
+        alert = GemAlert(parent, icon, lines, [*buttons, translate("Store", "Details")],
+                         default, cancel)
+        try:
+            alert.exec()
+            chosen = alert.chosen()
+        finally:
+            alert.deleteLater()
+        if chosen != len(buttons):
+            return chosen
+        show_details(parent, path, reason)

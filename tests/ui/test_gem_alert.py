@@ -207,3 +207,16 @@ def test_scale_two_doubles_borders_and_icon(qtbot) -> None:
     assert view.size().width() == 2 * ICON_PIXELS
     small = open_alert(qtbot, None, AlertIcon.STOP, LINES, ["OK"])
     assert alert.width() > small.width()
+
+
+def test_wrap_lines_breaks_at_spaces_else_after_a_paths_separator():
+    from cardsuite.ui.gem.alert import wrap_lines
+
+    assert wrap_lines("cannot be written: /home/anna/.local/share/Cardsuite is a file", 24) == [
+        "cannot be written:", "/home/anna/.local/share/", "Cardsuite is a file"]
+    assert wrap_lines(r"C:\Users\Anna\AppData\Roaming\Cardsuite", 16) == [
+        "C:\\Users\\Anna\\", "AppData\\Roaming\\", "Cardsuite"]
+    assert wrap_lines("x" * 25, 10) == ["x" * 10, "x" * 10, "x" * 5]  # no place to break
+    for text in ("a bb ccc /dd/ee/ff gggg", "/" * 30, "word " * 12):
+        for width in range(1, 12):
+            assert all(len(line) <= width for line in wrap_lines(text, width))

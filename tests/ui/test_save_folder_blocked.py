@@ -39,6 +39,7 @@ from cardsuite.ui.boards.pref.club_board import ClubBoard
 from cardsuite.ui.boards.skat.board import SAVE_FILE
 from cardsuite.ui.boards.vierfrei.stats import FILE_NAME as STATISTICS_FILE
 from cardsuite.ui.gem.alert import AlertIcon, GemAlert
+from cardsuite.ui.store_reasons import FileDetails
 from tests.ui import test_binokel_board as binokel_tests
 from tests.ui import test_binokel_control as binokel_control
 from tests.ui import test_pref_club_board as pref_tests
@@ -50,11 +51,15 @@ IN_THE_WAY = "a file where the data folder should be"
 
 
 class Alerts:
-    """Answers every STOP alert with Return and keeps its lines, until stopped."""
+    """Answers every STOP alert with Return and keeps its lines, until stopped.  A STOP alert
+    with **Details** is first answered with Details: the details' lines are kept (by the
+    alert's lines) and closed with Return, then the alert, shown again, with Return."""
 
     def __init__(self) -> None:
         self.seen: list[list[str]] = []
+        self.details: dict[tuple[str, ...], list[str]] = {}
         self._running = True
+        self._last_alert: list[str] = []
         QTimer.singleShot(0, self._poll)
 
     def _poll(self) -> None:
@@ -62,7 +67,15 @@ class Alerts:
             return
         QTimer.singleShot(10, self._poll)  # first: the answer may wait in the next alert
         alert = QApplication.activeModalWidget()
-        if isinstance(alert, GemAlert) and alert.isVisible() and alert.icon() is AlertIcon.STOP:
+        if isinstance(alert, FileDetails) and alert.isVisible():
+            self.details[tuple(self._last_alert)] = alert.lines()
+            QTest.keyClick(alert, Qt.Key.Key_Return)
+        elif isinstance(alert, GemAlert) and alert.isVisible() and alert.icon() is AlertIcon.STOP:
+            texts = [alert.button(i).text() for i in range(alert.button_count())]
+            if "Details" in texts and tuple(alert.lines()) not in self.details:
+                self._last_alert = alert.lines()
+                alert.button(texts.index("Details")).click()
+                return
             self.seen.append(alert.lines())
             QTest.keyClick(alert, Qt.Key.Key_Return)
         elif isinstance(alert, GemAlert) and alert.isVisible() \
@@ -114,13 +127,22 @@ def key(widget, qtbot, which: Qt.Key) -> None:
     QTest.keyClick(widget, which)
 
 
-def assert_reported(lines: list[str], title: str, file_name: str, blocker: Path) -> None:
-    """A save-failure alert: the title, the file's name, why (the blocker named), its tail."""
+def assert_reported(alerts: Alerts, lines: list[str], title: str, file_name: str,
+                    blocker: Path) -> None:
+    """A save-failure alert: the title, the file's name, why (the blocker named), its tail;
+    its details name the file, the folder it was to be written in and the whole reason."""
     assert lines[0] == title
     assert lines[1] == file_name
     assert " ".join(lines[2:-1]).startswith("cannot be written:")
     assert len(lines) <= 5
     assert blocker.read_text() == IN_THE_WAY  # what was in the way is left alone
+    details = alerts.details[tuple(lines)]
+    assert details[0] == f"File: {file_name}"
+    folder = "".join(details[details.index("Folder:") + 1:details.index("Why:")])
+    assert folder == str(data_folder())  # where the player finds (or frees) his files
+    reason = details[details.index("Why:") + 1:]  # all of it: the path in the way too
+    assert reason[0].startswith("cannot be written:")
+    assert str(blocker) in "".join(reason)  # it has no spaces: the joined lines give it back
 
 
 # --- Vierfrei: the statistics --------------------------------------------------------------------
@@ -134,7 +156,7 @@ def test_vierfrei_a_lost_game_not_recorded_is_told_and_the_next_deal_plays(
     QTest.keyClick(board, Qt.Key.Key_F1)  # a new deal: the game left counts as lost
     qtbot.waitUntil(lambda: len(alerts.seen) == 1, timeout=WAIT)
     (lines,) = alerts.seen
-    assert_reported(lines, "The statistics could not be saved:", STATISTICS_FILE, blocker)
+    assert_reported(alerts, lines, "The statistics could not be saved:", STATISTICS_FILE, blocker)
     assert lines[-1] == "Cardsuite will try again after the next game."
     assert board.game.position == Position.deal(board.game.number)  # the new deal is shown
     board.act([board.game.position.legal_moves()[0]])  # and plays
@@ -152,7 +174,7 @@ def test_vierfrei_a_won_game_not_recorded_is_told_then_recorded_with_the_next(
     settle(board)
     qtbot.waitUntil(lambda: len(alerts.seen) == 1, timeout=WAIT)
     assert board.game.is_won and board.celebrating
-    assert_reported(alerts.seen[0], "The statistics could not be saved:", STATISTICS_FILE,
+    assert_reported(alerts, alerts.seen[0], "The statistics could not be saved:", STATISTICS_FILE,
                     blocker)
     # F6 shows the statistics with the game not saved yet: the file was never read, so it
     # is not called unreadable (issue 17: "say what really happened").
@@ -201,7 +223,7 @@ def test_skat_a_session_not_saved_is_told_and_the_deal_plays_on(skat, alerts, qt
     skat_tests.settle(skat, qtbot)
     assert not skat.save_session()  # F8 / File ▸ Save session
     (lines,) = alerts.seen
-    assert_reported(lines, "The session could not be saved:", SAVE_FILE, blocker)
+    assert_reported(alerts, lines, "The session could not be saved:", SAVE_FILE, blocker)
     assert lines[-1] == "The file is kept as it is."
     assert skat.deal.phase is SkatPhase.PLAYING
     _skat_play_a_card(skat, qtbot)  # the next card
@@ -225,7 +247,7 @@ def test_binokel_a_round_not_saved_in_a_slot_is_told_and_the_bidding_goes_on(
     blocker = block()
     binokel_tests.in_slot(binokel, qtbot, Qt.Key.Key_F2, "C")  # F2, slot C, OK
     (lines,) = alerts.seen
-    assert_reported(lines, "The round could not be saved in slot C:", "binokel-slot-C.json",
+    assert_reported(alerts, lines, "The round could not be saved in slot C:", "binokel-slot-C.json",
                     blocker)
     assert lines[-1] == "The slot keeps what it held."
     assert not save_slots().used("C")
@@ -243,7 +265,7 @@ def test_binokel_a_slot_from_the_pad_not_saved_then_the_next_game_is_dealt(
     QTest.keyClick(binokel.slot_dialog, Qt.Key.Key_Return)
     pad = binokel_control.wait_pad(binokel, qtbot)  # the control screen comes back
     (lines,) = alerts.seen
-    assert_reported(lines, "The round could not be saved in slot B:", "binokel-slot-B.json",
+    assert_reported(alerts, lines, "The round could not be saved in slot B:", "binokel-slot-B.json",
                     blocker)
     finished = binokel.deal
     QTest.keyClick(pad, Qt.Key.Key_Return)  # Continue: the next game is dealt
@@ -266,7 +288,7 @@ def test_binokel_a_top_ten_not_saved_is_told_and_a_new_round_starts(binokel, ale
     qtbot.waitUntil(lambda: binokel.round_end.dialog is not None
                     and binokel.round_end.dialog.isVisible(), timeout=WAIT)
     (lines,) = alerts.seen
-    assert_reported(lines, "The Top 10 could not be saved:", TOPTEN_FILE, blocker)
+    assert_reported(alerts, lines, "The Top 10 could not be saved:", TOPTEN_FILE, blocker)
     assert lines[-1] == "The file was not changed."
     top = binokel.round_end.dialog
     assert top.highlighted() == 1 and top.row_texts()[0][1] == "Vroni"  # in memory only
@@ -315,7 +337,7 @@ def test_prefclub_a_check_not_written_is_told_and_the_next_deal_plays(seat, the_
     pref_tests.play_deal(board, qtbot, pref_tests.passive)  # the check would promote him
     qtbot.waitUntil(lambda: board.sheet_dialog is not None, timeout=WAIT)
     (lines,) = alerts.seen
-    assert_reported(lines, "Your member file could not be written:", path.name, blocker)
+    assert_reported(alerts, lines, "Your member file could not be written:", path.name, blocker)
     assert lines[-1] == "It was left as it was."
     assert not member.promoted  # the club changes the member only once the file is written
     finished = board.deal
@@ -337,7 +359,7 @@ def test_prefclub_a_game_not_booked_is_told_and_the_sheet_still_offers_the_next(
     pref_tests.play_deal(board, qtbot, pref_tests.by_random_bot)
     assert board.session.over
     qtbot.waitUntil(lambda: board.sheet_dialog is not None, timeout=WAIT)
-    assert_reported(alerts.seen[-1], "Your member file could not be written:",
+    assert_reported(alerts, alerts.seen[-1], "Your member file could not be written:",
                     member.path.name, blocker)
     assert board.booked is None and member.games == 0  # nothing booked, in memory or on disk
     assert board.sheet_dialog.deal_button.isEnabled()  # the next game may be dealt

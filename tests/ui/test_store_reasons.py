@@ -50,3 +50,98 @@ def test_permission_denied_in_german(tmp_path, switch):
         folder.chmod(0o700)
     switch("de")
     assert reason_text(reason) == "kann nicht geschrieben werden: Keine Berechtigung"
+
+
+# --- the alert about a file and its details ---------------------------------------------------
+
+class Script:
+    """Answers the alerts as they come, one button index each (by a polling timer, since they
+    are modal), and keeps (class name, lines, button texts) of each."""
+
+    def __init__(self, answers: list[int]) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.answers, self.seen = list(answers), []
+        self._timer = QTimer
+        QTimer.singleShot(0, self._poll)
+
+    def _poll(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from cardsuite.ui.gem.alert import GemAlert
+
+        if not self.answers:
+            return
+        alert = QApplication.activeModalWidget()
+        if isinstance(alert, GemAlert) and alert.isVisible():
+            self.seen.append((type(alert).__name__, alert.lines(),
+                              [alert.button(i).text() for i in range(alert.button_count())]))
+            alert.button(self.answers.pop(0)).click()
+        if self.answers:
+            self._timer.singleShot(10, self._poll)
+
+
+def _long_reason(tmp_path) -> tuple:
+    """A real store error whose reason is longer than an alert holds: a file in the way of
+    a deep folder."""
+    deep = tmp_path / "a-rather-long-folder-name" / "and-another-one-below-it"
+    deep.parent.mkdir()
+    deep.write_text("in the way", encoding="utf-8")
+    with pytest.raises(store.StoreError) as caught:
+        store.write(deep / "game-1.json", "k", 1, {})
+    return caught.value, deep
+
+
+def test_a_file_alert_names_the_file_and_details_give_the_folder_and_all_the_reason(
+        qapp, tmp_path):
+    from cardsuite.ui.gem.alert import AlertIcon
+    from cardsuite.ui.store_reasons import file_alert
+
+    error, deep = _long_reason(tmp_path)
+    script = Script([2, 0, 1])  # Details, its OK; then the alert again: Cancel
+    answer = file_alert(None, AlertIcon.QUESTION, ["This game cannot be kept:"], error.path,
+                        error.reason, ["Close anyway?"], ["Close", "Cancel"], default=1, cancel=1)
+    assert answer == 1
+    (kind, lines, buttons), (details_kind, details, details_buttons), again = script.seen
+    assert kind == "GemAlert" and buttons == ["Close", "Cancel", "Details"]
+    assert lines[0] == "This game cannot be kept:" and lines[1] == "game-1.json"
+    assert lines[-1] == "Close anyway?" and len(lines) == 5
+    assert lines[3].endswith("…")  # more than two lines of reason: the rest is in the details
+    assert details_kind == "FileDetails" and details_buttons == ["OK"]  # no folder to open
+    assert details[:2] == ["File: game-1.json", "Folder:"]
+    folder_lines = details[2:details.index("Why:")]
+    assert "".join(folder_lines) == str(deep)
+    assert all(len(line) <= 56 for line in details)
+    assert all(line.endswith("/") for line in folder_lines[:-1])  # broken after a separator
+    reason = details[details.index("Why:") + 1:]
+    assert " ".join(reason).startswith("cannot be written:")
+    assert str(deep.parent) in "".join(reason)  # the whole reason, the path in the way too
+    assert again[1] == lines  # back to the question, which is then answered
+
+
+def test_details_open_the_folder_in_the_file_manager(qapp, tmp_path, monkeypatch):
+    from PySide6.QtGui import QDesktopServices
+
+    from cardsuite.ui.store_reasons import show_details
+
+    opened = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
+    (tmp_path / "game-2.json").write_text("{", encoding="utf-8")
+    with pytest.raises(store.StoreError) as caught:
+        store.read(tmp_path / "game-2.json", "k", (1,))
+    script = Script([0])  # Open folder
+    show_details(None, caught.value.path, caught.value.reason)
+    (_kind, _lines, buttons), = script.seen
+    assert buttons == ["Open folder", "OK"]
+    assert [url.toLocalFile() for url in opened] == [str(tmp_path)]
+
+
+def test_the_details_in_german(qapp, tmp_path, switch):
+    from cardsuite.ui.store_reasons import details_lines
+
+    error, deep = _long_reason(tmp_path)
+    switch("de")
+    lines = details_lines(error.path, error.reason)
+    assert lines[:2] == ["Datei: game-1.json", "Ordner:"]
+    assert "Grund:" in lines
+    assert lines[lines.index("Grund:") + 1].startswith("kann nicht geschrieben werden:")

@@ -175,8 +175,8 @@ def test_a_failed_save_after_reset_is_reported(qtbot, parent, stats, tmp_path) -
     QTest.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
     assert len(seen) == 2
     icon, lines, buttons, _default, _cancel = seen[1]
-    assert icon is AlertIcon.STOP and buttons == ["OK"]
-    assert lines[:3] == ["The statistics could not", "be saved:", str(folder)]
+    assert icon is AlertIcon.STOP and buttons == ["OK", "Details"]
+    assert lines[:2] == ["The statistics could not be saved:", folder.name]
     assert folder.is_dir() and list(folder.iterdir()) == []
 
 

@@ -201,19 +201,21 @@ class AlertIconView(QWidget):
 
 def wrap_lines(text: str, width: int) -> list[str]:
     """Break ``text`` (a file path, an error) into lines of at most ``width`` characters,
-    at spaces where it can: an alert's lines are short."""
+    at spaces where it can, else after a path's separator: an alert's lines are short."""
     lines: list[str] = []
     while len(text) > width:
         cut = text.rfind(" ", 0, width)
+        if cut <= 0:
+            cut = max(text.rfind("/", 0, width), text.rfind("\\", 0, width)) + 1
         cut = cut if cut > 0 else width
         lines.append(text[:cut])
         text = text[cut:].lstrip()
     return [*lines, text] if text else lines
 
 
-def _check_texts(lines: list[str], buttons: list[str]) -> None:
-    if len(lines) > MAX_LINES:
-        raise ValueError(f"a GEM alert shows at most {MAX_LINES} lines, not {len(lines)}")
+def _check_texts(lines: list[str], buttons: list[str], line_limit: int = MAX_LINES) -> None:
+    if len(lines) > line_limit:
+        raise ValueError(f"a GEM alert shows at most {line_limit} lines, not {len(lines)}")
     if not buttons:
         raise ValueError("a GEM alert needs at least one button")
     if len(buttons) > MAX_BUTTONS:
@@ -227,7 +229,12 @@ class GemAlert(GemForm):
     border); ``cancel``, if given, is the index Escape chooses.  ``chosen()``
     is -1 while no button was chosen, which stays so only if the alert is
     closed from outside (the application quitting).
+
+    ``line_limit`` is GEM's five lines; a subclass that is no ``form_alert`` (the
+    details of a file problem) may hold more.
     """
+
+    line_limit = MAX_LINES
 
     def __init__(
         self,
@@ -240,7 +247,7 @@ class GemAlert(GemForm):
         *,
         scale: int = 1,
     ) -> None:
-        _check_texts(lines, buttons)
+        _check_texts(lines, buttons, self.line_limit)
         if not 0 <= default < len(buttons):
             raise ValueError(f"default button {default} is not one of the {len(buttons)} buttons")
         if cancel is not None and not 0 <= cancel < len(buttons):
@@ -264,7 +271,7 @@ class GemAlert(GemForm):
             top.addWidget(self._icon_view, 0, Qt.AlignmentFlag.AlignTop)
         text = QVBoxLayout()
         text.setSpacing(0)
-        self._labels = [GemLabel("", self, scale=scale) for _ in range(MAX_LINES)]
+        self._labels = [GemLabel("", self, scale=scale) for _ in range(self.line_limit)]
         for label in self._labels:
             text.addWidget(label)
         text.addStretch(1)
@@ -288,7 +295,7 @@ class GemAlert(GemForm):
 
     def set_texts(self, lines: list[str], buttons: list[str]) -> None:
         """Re-label the alert (same number of buttons), e.g. after a language switch."""
-        _check_texts(lines, buttons)
+        _check_texts(lines, buttons, self.line_limit)
         if len(buttons) != len(self._buttons):
             raise ValueError(
                 f"this alert has {len(self._buttons)} buttons; got {len(buttons)} texts"

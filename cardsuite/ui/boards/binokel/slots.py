@@ -27,10 +27,10 @@ from PySide6.QtWidgets import QAbstractButton, QGridLayout, QWidget
 from cardsuite.games.binokel.records import SLOTS, SaveSlots, SlotError, SlotInfo, clean_name
 from cardsuite.ui import settings
 from cardsuite.ui.fonts import gem_font
-from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
+from cardsuite.ui.gem.alert import AlertIcon, gem_alert
 from cardsuite.ui.gem.dialog import FONT_PIXELS, GemDialog
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
-from cardsuite.ui.store_reasons import reason_text
+from cardsuite.ui.store_reasons import file_alert
 
 translate = QCoreApplication.translate
 
@@ -240,20 +240,22 @@ def ask_replace(parent: QWidget | None, slot: str) -> bool:
 def report_not_loaded(parent: QWidget | None, slot: str, error: SlotError,
                       empty: bool) -> None:
     """Loading failed: "Could not open the file." and why; nothing was changed."""
-    lines = [translate("Binokel", "Could not open the file.")]
+    head = [translate("Binokel", "Could not open the file.")]
+    tail = [translate("Binokel", "Nothing was changed.")]
     if empty:
-        lines.append(translate("Binokel", "Slot %1 is empty.").replace("%1", slot))
-    else:
-        lines.append(translate("Binokel", "Slot %1 (%2)").replace("%1", slot)
-                     .replace("%2", error.path.name))
-        lines += wrap_lines(reason_text(error.reason), ALERT_WIDTH)[:2]
-    lines.append(translate("Binokel", "Nothing was changed."))
-    gem_alert(parent, AlertIcon.STOP, lines, [translate("Binokel", "OK")])
+        gem_alert(parent, AlertIcon.STOP,
+                  [*head, translate("Binokel", "Slot %1 is empty.").replace("%1", slot), *tail],
+                  [translate("Binokel", "OK")])
+        return
+    head.append(translate("Binokel", "Slot %1 (%2)").replace("%1", slot)
+                .replace("%2", error.path.name))
+    file_alert(parent, AlertIcon.STOP, head, error.path, error.reason, tail,
+               [translate("Binokel", "OK")], name=False)
 
 
 def report_not_saved(parent: QWidget | None, slot: str, error: SlotError) -> None:
     """Saving failed: the slot's file and why; the slot keeps what it held."""
-    lines = [translate("Binokel", "The round could not be saved in slot %1:").replace("%1", slot),
-             error.path.name, *wrap_lines(reason_text(error.reason), ALERT_WIDTH)[:2],
-             translate("Binokel", "The slot keeps what it held.")]
-    gem_alert(parent, AlertIcon.STOP, lines, [translate("Binokel", "OK")])
+    file_alert(parent, AlertIcon.STOP,
+               [translate("Binokel", "The round could not be saved in slot %1:").replace("%1", slot)],
+               error.path, error.reason, [translate("Binokel", "The slot keeps what it held.")],
+               [translate("Binokel", "OK")])

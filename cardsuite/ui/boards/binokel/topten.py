@@ -84,13 +84,13 @@ from cardsuite.ui import settings
 from cardsuite.ui.boards.binokel.slots import slots_folder
 from cardsuite.ui.boards.binokel.words import seat_name
 from cardsuite.ui.fonts import gem_font
-from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
+from cardsuite.ui.gem.alert import AlertIcon, wrap_lines
 from cardsuite.ui.gem.dialog import FONT_PIXELS, GemDialog, GemLabel, visible_text
 from cardsuite.ui.gem.text_rows import PADDING, TextTable
 from cardsuite.ui.gem.theme import Theme, current_theme
 from cardsuite.ui.gem.window import pixel_sharp
 from cardsuite.ui.sound import sounds
-from cardsuite.ui.store_reasons import reason_text
+from cardsuite.ui.store_reasons import file_alert, reason_text
 
 translate = QCoreApplication.translate
 
@@ -175,10 +175,9 @@ def record_round(top: TopTen, name: str, score: int, today: Date | None = None,
 
 def report_not_saved(parent: QWidget | None, error: StoreError) -> None:
     """The GEM alert for a Top 10 that could not be written: its file and why."""
-    lines = [translate("Binokel", "The Top 10 could not be saved:"),
-             error.path.name, *wrap_lines(reason_text(error.reason), ALERT_WIDTH)[:2],
-             translate("Binokel", "The file was not changed.")]
-    gem_alert(parent, AlertIcon.STOP, lines, [translate("Binokel", "OK")])
+    file_alert(parent, AlertIcon.STOP, [translate("Binokel", "The Top 10 could not be saved:")],
+               error.path, error.reason, [translate("Binokel", "The file was not changed.")],
+               [translate("Binokel", "OK")])
 
 
 # --- the list ------------------------------------------------------------------------------
@@ -276,7 +275,7 @@ class TopTenDialog(GemDialog):
         record = self.record
         if record.problem is None:
             return []
-        reason = wrap_lines(record.problem_reason(), NOTE_WIDTH)[:2]
+        reason = wrap_lines(reason_text(record.problem_reason()), NOTE_WIDTH)[:2]
         folder = wrap_lines(translate("Binokel", "Folder: %1").replace(
             "%1", str(record.path.parent)), NOTE_WIDTH)
         if record.set_aside is not None:

@@ -106,7 +106,7 @@ from cardsuite.ui.gem.text_rows import TextTable
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.gem.window import pixel_sharp
 from cardsuite.ui.sound import sounds
-from cardsuite.ui.store_reasons import reason_text
+from cardsuite.ui.store_reasons import file_alert
 
 translate = QCoreApplication.translate
 
@@ -267,12 +267,11 @@ def ask_join(parent: QWidget | None, name: str) -> bool:
 
 def report_unreadable(parent: QWidget | None, name: str, error: club.MemberFileError) -> None:
     """A damaged or foreign member file: which file, why, and that it was kept unchanged."""
-    head = [translate("PrefClub", "The member file of %1 cannot be used:").replace("%1", name),
-            *wrap_lines(error.path.name, 64)]
-    tail = [translate("PrefClub", "It was kept unchanged. You cannot enter under this name.")]
-    room = MAX_LINES - len(head) - len(tail)
-    gem_alert(parent, AlertIcon.STOP, [*head, *wrapped(reason_text(error.reason))[:max(room, 0)], *tail],
-              [translate("PrefClub", "OK")])
+    file_alert(parent, AlertIcon.STOP,
+               [translate("PrefClub", "The member file of %1 cannot be used:").replace("%1", name)],
+               error.path, error.reason,
+               [translate("PrefClub", "It was kept unchanged. You cannot enter under this name.")],
+               [translate("PrefClub", "OK")])
 
 
 def tell_abandoned(parent: QWidget | None, penalty) -> None:
@@ -288,9 +287,9 @@ def tell_abandoned(parent: QWidget | None, penalty) -> None:
 
 def report_not_joined(parent: QWidget | None, error: club.MemberFileError) -> None:
     """Joining failed (the file could not be written, or one lies in the way)."""
-    lines = [translate("PrefClub", "The club could not open a file for you:"),
-             *wrapped(reason_text(error.reason))[:3], translate("PrefClub", "Nothing was changed.")]
-    gem_alert(parent, AlertIcon.STOP, lines, [translate("PrefClub", "OK")])
+    file_alert(parent, AlertIcon.STOP, [translate("PrefClub", "The club could not open a file for you:")],
+               error.path, error.reason, [translate("PrefClub", "Nothing was changed.")],
+               [translate("PrefClub", "OK")], name=False)
 
 
 def tell_check(parent: QWidget | None, result: club.CheckResult) -> bool:
@@ -599,11 +598,9 @@ def tell_booked_late(parent: QWidget | None, dm: Fraction) -> None:
 
 def report_kept_damaged(parent: QWidget | None, path: Path, reason: str) -> None:
     """The kept play of the running game cannot be used: which file (kept), and why."""
-    gem_alert(parent, AlertIcon.STOP,
-              [translate("PrefClub", "Your last game cannot be continued:"),
-               *wrap_lines(path.name, 40)[:1], *wrapped(reason_text(reason))[:2],
-               translate("PrefClub", "The file is kept as it is.")][:MAX_LINES],
-              [translate("PrefClub", "OK")])
+    file_alert(parent, AlertIcon.STOP, [translate("PrefClub", "Your last game cannot be continued:")],
+               path, reason, [translate("PrefClub", "The file is kept as it is.")],
+               [translate("PrefClub", "OK")])
 
 
 # --- the member's file ----------------------------------------------------------------------------

@@ -66,9 +66,9 @@ from cardsuite.games.pref import club
 from cardsuite.games.pref.session import HUMAN, BotFactory, Session, SessionSettings
 from cardsuite.ui.boards.pref import club as pref_club
 from cardsuite.ui.boards.pref.board import PrefBoard
-from cardsuite.ui.gem.alert import MAX_LINES, AlertIcon, gem_alert, wrap_lines
+from cardsuite.ui.gem.alert import AlertIcon
 from cardsuite.ui.sound import sounds
-from cardsuite.ui.store_reasons import reason_text
+from cardsuite.ui.store_reasons import file_alert
 
 translate = QCoreApplication.translate
 
@@ -111,10 +111,9 @@ def session_for(table: club.Table, bot_factory: BotFactory | None = None,
 
 def report_not_written(parent: QWidget | None, error: club.MemberFileError) -> None:
     """The member file could not be written: which file, why, and that nothing changed."""
-    lines = [translate("PrefClub", "Your member file could not be written:"),
-             *wrap_lines(error.path.name, 64), *pref_club.wrapped(reason_text(error.reason))[:2],
-             translate("PrefClub", "It was left as it was.")]
-    gem_alert(parent, AlertIcon.STOP, lines[:MAX_LINES], [translate("PrefClub", "OK")])
+    file_alert(parent, AlertIcon.STOP, [translate("PrefClub", "Your member file could not be written:")],
+               error.path, error.reason, [translate("PrefClub", "It was left as it was.")],
+               [translate("PrefClub", "OK")])
 
 
 class ClubBoard(PrefBoard):

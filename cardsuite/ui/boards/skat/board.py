@@ -112,11 +112,11 @@ from cardsuite.ui.boards.skat.words import (
 )
 from cardsuite.ui.deal_dialog import DealNumberDialog
 from cardsuite.ui.fonts import gem_font
-from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
+from cardsuite.ui.gem.alert import AlertIcon, gem_alert
 from cardsuite.ui.keeper import KeepsGame, offer, take
 from cardsuite.ui.keeper import folder as keeper_folder
 from cardsuite.ui.sound import sounds
-from cardsuite.ui.store_reasons import reason_text
+from cardsuite.ui.store_reasons import file_alert
 from cardsuite.ui.table.auction import AuctionWords
 from cardsuite.ui.table.board import SELECTION, ClaimWords, TrickBoard
 from cardsuite.ui.table.deal_log import DealLog, DealLogWords, LoggedTrick, play_hands
@@ -884,13 +884,11 @@ class SkatBoard(KeepsGame, TrickBoard):
     def _problem(self, lines: list[str], error: Exception) -> None:
         """A STOP alert: ``lines``, the save file's name, why, and that the file is kept."""
         if isinstance(error, store.StoreError):
-            name, reason = error.path.name, reason_text(error.reason)
+            path, reason = error.path, error.reason
         else:
-            name, reason = save_path().name, str(error)
-        gem_alert(self, AlertIcon.STOP,
-                  [*lines, name, *wrap_lines(reason, 40)[:2],
-                   translate("Skat", "The file is kept as it is.")],
-                  [translate("Skat", "OK")])
+            path, reason = save_path(), str(error)
+        file_alert(self, AlertIcon.STOP, lines, path, reason,
+                   [translate("Skat", "The file is kept as it is.")], [translate("Skat", "OK")])
 
     # --- Qt ---------------------------------------------------------------------------------------
 

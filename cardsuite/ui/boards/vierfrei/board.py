@@ -110,7 +110,7 @@ from cardsuite.ui.i18n import language_manager
 from cardsuite.ui.keeper import Keeper, ask_close_unkept, offer, take
 from cardsuite.ui.keeper import folder as keeper_folder
 from cardsuite.ui.sound import sounds
-from cardsuite.ui.store_reasons import reason_text
+from cardsuite.ui.store_reasons import file_alert
 
 translate = QCoreApplication.translate
 
@@ -890,13 +890,12 @@ class VierfreiBoard(QGraphicsView):
     def _report_not_saved(self, error: StoreError) -> None:
         """A STOP alert: the statistics file and why it could not be written.  The game in
         hand is kept in memory and written with the next game that is saved."""
-        from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
+        from cardsuite.ui.gem.alert import AlertIcon
 
-        gem_alert(self, AlertIcon.STOP,
-                  [translate("Vierfrei", "The statistics could not be saved:"),
-                   error.path.name, *wrap_lines(reason_text(error.reason), 40)[:2],
-                   translate("Vierfrei", "Cardsuite will try again after the next game.")],
-                  [translate("Vierfrei", "OK")])
+        file_alert(self, AlertIcon.STOP, [translate("Vierfrei", "The statistics could not be saved:")],
+                   error.path, error.reason,
+                   [translate("Vierfrei", "Cardsuite will try again after the next game.")],
+                   [translate("Vierfrei", "OK")])
 
     def _record_unfinished(self) -> None:
         if self.game.in_progress:
@@ -905,7 +904,7 @@ class VierfreiBoard(QGraphicsView):
     def show_statistics(self) -> None:
         """F6: the statistics in a GEM dialog (or why they cannot be read)."""
         from cardsuite.ui.boards.vierfrei.stats import StatisticsDialog
-        from cardsuite.ui.gem.alert import AlertIcon, gem_alert, wrap_lines
+        from cardsuite.ui.gem.alert import AlertIcon
 
         # Read the file again: another running suite may have added games, a damaged
         # file may have been repaired.  A save that failed is no reason to call the file
@@ -918,11 +917,10 @@ class VierfreiBoard(QGraphicsView):
             else:
                 statistics.reload()
         except StoreError as error:
-            gem_alert(self, AlertIcon.STOP,
-                      [translate("Vierfrei", "The statistics file cannot be used:"),
-                       *wrap_lines(str(error), 40)[:3],
-                       translate("Vierfrei", "It is kept as it is.")][:5],
-                      [translate("Vierfrei", "OK")])
+            file_alert(self, AlertIcon.STOP,
+                       [translate("Vierfrei", "The statistics file cannot be used:")],
+                       error.path, error.reason, [translate("Vierfrei", "It is kept as it is.")],
+                       [translate("Vierfrei", "OK")])
             return
         dialog = StatisticsDialog(self, statistics, self.game.number)
         self._stats_dialog = dialog

@@ -32,7 +32,7 @@ from cardsuite.games.vierfrei.stats import DealRecord, Statistics
 from cardsuite.ui import settings
 from cardsuite.ui.gem.alert import AlertIcon, gem_alert
 from cardsuite.ui.gem.dialog import GemDialog, GemLabel
-from cardsuite.ui.store_reasons import reason_text
+from cardsuite.ui.store_reasons import file_alert
 
 translate = QCoreApplication.translate
 
@@ -214,17 +214,9 @@ class StatisticsDialog(GemDialog):
             # The store promises StoreError; a bare OSError (e.g. from creating
             # the folder) is reported the same way rather than lost.
             if isinstance(error, StoreError):
-                reason = reason_text(error.reason)
+                reason = error.reason
             else:
-                reason = error.strerror or str(error)
-            gem_alert(
-                self,
-                AlertIcon.STOP,
-                [
-                    translate("Vierfrei", "The statistics could not"),
-                    translate("Vierfrei", "be saved:"),
-                    str(self.statistics.path),
-                    reason,
-                ],
-                [translate("Vierfrei", "OK")],
-            )
+                reason = f"cannot be written: {error.strerror or error}"
+            file_alert(self, AlertIcon.STOP,
+                       [translate("Vierfrei", "The statistics could not be saved:")],
+                       self.statistics.path, reason, [], [translate("Vierfrei", "OK")])
