@@ -2730,6 +2730,30 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>%1 ist eine Datei, kein Ordner</translation>
     </message>
     <message>
+        <source>not UTF-8 text</source>
+        <translation>kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>it has no data</source>
+        <translation>es enthält keine Daten</translation>
+    </message>
+    <message>
+        <source>a number is too large</source>
+        <translation>eine Zahl ist zu groß</translation>
+    </message>
+    <message>
+        <source>not valid JSON (line %1, column %2)</source>
+        <translation>kein gültiges JSON (Zeile %1, Spalte %2)</translation>
+    </message>
+    <message>
+        <source>%1 is no number of ours</source>
+        <translation>%1 ist keine Zahl von Cardsuite</translation>
+    </message>
+    <message>
         <source>does not exist</source>
         <translation>gibt es nicht</translation>
     </message>
@@ -2776,6 +2800,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>cannot be locked: %1</source>
         <translation>kann nicht gesperrt werden: %1</translation>
+    </message>
+    <message>
+        <source>holds %1, not %2</source>
+        <translation>enthält %1, nicht %2</translation>
     </message>
     <message>
         <source>has format version %1, which this Cardsuite cannot read</source>

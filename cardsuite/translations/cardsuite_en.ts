@@ -2730,6 +2730,30 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>%1 is a file, not a folder</translation>
     </message>
     <message>
+        <source>not UTF-8 text</source>
+        <translation>not UTF-8 text</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>nested too deeply</translation>
+    </message>
+    <message>
+        <source>it has no data</source>
+        <translation>it has no data</translation>
+    </message>
+    <message>
+        <source>a number is too large</source>
+        <translation>a number is too large</translation>
+    </message>
+    <message>
+        <source>not valid JSON (line %1, column %2)</source>
+        <translation>not valid JSON (line %1, column %2)</translation>
+    </message>
+    <message>
+        <source>%1 is no number of ours</source>
+        <translation>%1 is no number of ours</translation>
+    </message>
+    <message>
         <source>does not exist</source>
         <translation>does not exist</translation>
     </message>
@@ -2776,6 +2800,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>cannot be locked: %1</source>
         <translation>cannot be locked: %1</translation>
+    </message>
+    <message>
+        <source>holds %1, not %2</source>
+        <translation>holds %1, not %2</translation>
     </message>
     <message>
         <source>has format version %1, which this Cardsuite cannot read</source>

@@ -3,10 +3,11 @@
 The store (Qt-free) says why in fixed English phrases (``is damaged: …``,
 ``cannot be written: …``, ``is in use by another running Cardsuite``); the alerts
 show them translated.  The phrase is translated with what follows it: a file
-in the folder's way and the system's commonest reasons ("No space left on
-device", "Permission denied" …) too; the details of a damaged file (which
-field, which value) stay as the store wrote them, since they name the file's
-own words.
+in the folder's way, the system's commonest reasons ("No space left on
+device", "Permission denied" …) and what the store itself finds wrong with any
+file (not UTF-8, not JSON, NaN, a huge number …) too; the details a game's own
+checks give of a damaged file (which field, which value) stay as the game
+wrote them, since they name the file's own words.
 
 Every alert about a file (:func:`file_alert`) names the file and says as much
 of the reason as GEM's five lines hold; its **Details** button shows the
@@ -49,6 +50,28 @@ def _system(text: str) -> str:
     return text
 
 
+def _damage(detail: str) -> str:
+    """What the store itself found wrong with a file (any game's), translated; the details
+    a game's own checks give (which field, which value) stay as they are: they name the
+    file's own words."""
+    fixed = {
+        "not UTF-8 text": translate("Store", "not UTF-8 text"),
+        "nested too deeply": translate("Store", "nested too deeply"),
+        "it has no data": translate("Store", "it has no data"),
+        "a number is too large": translate("Store", "a number is too large"),
+    }
+    if detail in fixed:
+        return fixed[detail]
+    where = re.fullmatch(r"not valid JSON \(line (\d+), column (\d+)\)", detail)
+    if where:
+        return (translate("Store", "not valid JSON (line %1, column %2)")
+                .replace("%1", where.group(1)).replace("%2", where.group(2)))
+    constant = re.fullmatch(r"(NaN|-?Infinity) is no number of ours", detail)
+    if constant:
+        return translate("Store", "%1 is no number of ours").replace("%1", constant.group(1))
+    return detail
+
+
 def reason_text(reason: str) -> str:
     """``reason`` (a :class:`~cardsuite.engine.store.StoreError`'s) in the screen's language."""
     fixed = {
@@ -70,7 +93,8 @@ def reason_text(reason: str) -> str:
     if reason in fixed:
         return fixed[reason]
     heads = (
-        ("is damaged: ", lambda rest: translate("Store", "is damaged: %1").replace("%1", rest)),
+        ("is damaged: ",
+         lambda rest: translate("Store", "is damaged: %1").replace("%1", _damage(rest))),
         ("cannot be written: ",
          lambda rest: translate("Store", "cannot be written: %1").replace("%1", _system(rest))),
         ("cannot be read: ",
@@ -83,6 +107,10 @@ def reason_text(reason: str) -> str:
     for head, text in heads:
         if reason.startswith(head):
             return text(reason[len(head):])
+    holds = re.fullmatch(r"holds (.+), not (.+)", reason)
+    if holds:
+        return (translate("Store", "holds %1, not %2").replace("%1", holds.group(1))
+                .replace("%2", holds.group(2)))
     version = re.fullmatch(r"has format version (.+), which this Cardsuite cannot read", reason)
     if version:
         return translate("Store", "has format version %1, which this Cardsuite cannot "

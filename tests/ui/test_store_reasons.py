@@ -29,13 +29,33 @@ def test_the_stores_reasons_in_german(tmp_path, switch):
     switch("de")
     assert reason_text(missing) == "gibt es nicht"
     assert reason_text(foreign) == "ist keine Cardsuite-Datei"
-    assert reason_text(damaged) == "ist beschädigt: NaN is no number of ours"  # the detail
+    assert reason_text(damaged) == "ist beschädigt: NaN ist keine Zahl von Cardsuite"
     assert reason_text(blocked) == \
         f"kann nicht geschrieben werden: {tmp_path / 'in-the-way'} ist eine Datei, kein Ordner"
     assert reason_text(newer) == "hat das Format 7, das dieses Cardsuite nicht lesen kann"
     assert reason_text("cannot be written: No space left on device") == \
         "kann nicht geschrieben werden: Kein Platz mehr auf dem Datenträger"
     assert reason_text("something new") == "something new"  # unknown: as it is
+    assert reason_text("is damaged: entry 3 has the score 'x'") == \
+        "ist beschädigt: entry 3 has the score 'x'"  # a game's own detail names the file's words
+
+
+def test_what_the_store_finds_wrong_with_any_file_in_german(tmp_path, switch):
+    """Each damage store.read itself finds, made by a real file."""
+    contents = {b"\xff\xfe": "ist beschädigt: kein UTF-8-Text",
+                b'{"format": 1,\n  x}': "ist beschädigt: kein gültiges JSON (Zeile 2, Spalte 3)",
+                b"[" * 100_000: "ist beschädigt: zu tief verschachtelt",
+                b'{"a": ' + b"9" * 5000 + b"}": "ist beschädigt: eine Zahl ist zu groß",
+                b'{"a": -Infinity}': "ist beschädigt: -Infinity ist keine Zahl von Cardsuite"}
+    reasons = []
+    for index, content in enumerate(contents):
+        (tmp_path / f"{index}.json").write_bytes(content)
+        reasons.append(_reason(lambda i=index: store.read(tmp_path / f"{i}.json", "k", (1,))))
+    store.write(tmp_path / "other.json", "other", 1, {})
+    other = _reason(lambda: store.read(tmp_path / "other.json", "k", (1,)))
+    switch("de")
+    assert [reason_text(reason) for reason in reasons] == list(contents.values())
+    assert reason_text(other) == "enthält 'other', nicht 'k'"
 
 
 @pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
