@@ -1,8 +1,10 @@
 """The suite's sounds: the "pling" for a refused move and the fanfare at the end of a round.
 
 Sound is optional (DESIGN.md, platform facts): QtMultimedia is imported only
-when a PulseAudio server is reachable, because importing it without the client
-library fails and querying devices without a server makes Qt log warnings.
+when a PulseAudio server answers on its socket (a socket file alone may be left
+by a crashed server), because importing it without the client library fails
+and connecting without a server makes Qt log warnings; Qt Multimedia's own
+logging (:data:`QUIET_MULTIMEDIA`) is off.
 Without audio the system beep stands in.  ``played`` is emitted either way,
 with the sound's name, so tests (and anyone) can tell that it sounded.
 """
@@ -24,11 +26,41 @@ FANFARE = RESOURCES / "sounds" / "fanfare.wav"
 SOUNDS = {"pling": (PLING, 0.6), "fanfare": (FANFARE, 0.5)}
 
 
+#: Qt Multimedia's own logging, off while the suite looks for audio and plays: it lists
+#: every optional library it did not find (PipeWire, VA-API …) and its FFmpeg version, a
+#: dozen lines at the first sound, on machines where sound works as well.  QT_LOGGING_RULES
+#: still turns them on (it is applied after these rules).
+QUIET_MULTIMEDIA = "qt.multimedia=false\nqt.multimedia.*=false"
+
+
+def _socket_answers(path: str) -> bool:
+    """Whether a server listens on the Unix socket ``path`` (a crashed one leaves its socket
+    file behind, and Qt would log its failed connection)."""
+    import socket
+
+    if not hasattr(socket, "AF_UNIX"):
+        return Path(path).exists()
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+        probe.settimeout(0.5)
+        try:
+            probe.connect(path)
+        except OSError:
+            return False
+    return True
+
+
 def _sound_server_reachable() -> bool:
-    if os.environ.get("PULSE_SERVER"):
-        return True
+    """A PulseAudio server (or PipeWire's, which speaks its protocol) that answers: the one
+    ``PULSE_SERVER`` names (a Unix socket is tried; a network server is trusted), else the
+    session's own socket."""
+    server = os.environ.get("PULSE_SERVER", "")
+    if server:
+        first = server.split()[0]
+        if first.startswith("unix:"):
+            return _socket_answers(first[len("unix:"):])
+        return not first.startswith("/") or _socket_answers(first)
     runtime = os.environ.get("XDG_RUNTIME_DIR")
-    return bool(runtime) and (Path(runtime) / "pulse" / "native").exists()
+    return bool(runtime) and _socket_answers(str(Path(runtime) / "pulse" / "native"))
 
 
 class Sounds(QObject):
@@ -53,6 +85,9 @@ class Sounds(QObject):
     def _find_audio() -> bool:
         if not _sound_server_reachable():
             return False
+        from PySide6.QtCore import QLoggingCategory
+
+        QLoggingCategory.setFilterRules(QUIET_MULTIMEDIA)
         try:
             from PySide6.QtMultimedia import QMediaDevices
         except ImportError:
