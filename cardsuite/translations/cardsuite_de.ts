@@ -1778,9 +1778,19 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <source>%1: Miser — no trick, won.</source>
         <translation>%1: Miser — kein Stich, gewonnen.</translation>
     </message>
-    <message>
-        <source>%1: Miser — %2 tricks, lost.</source>
-        <translation>%1: Miser — %2 Stiche, verloren.</translation>
+    <message numerus="yes">
+        <source>%1: Miser — %n tricks, lost.</source>
+        <translation>
+            <numerusform>%1: Miser — %n Stich, verloren.</numerusform>
+            <numerusform>%1: Miser — %n Stiche, verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 — %n tricks, down %3.</source>
+        <translation>
+            <numerusform>%1: %2 — %n Stich, %3 zu wenig.</numerusform>
+            <numerusform>%1: %2 — %n Stiche, %3 zu wenig.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: %2 — half-whist (%3), it stands.</source>
@@ -1797,10 +1807,6 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>%1: %2 — %3 tricks, made.</source>
         <translation>%1: %2 — %3 Stiche, gewonnen.</translation>
-    </message>
-    <message>
-        <source>%1: %2 — %3 tricks, down %4.</source>
-        <translation>%1: %2 — %3 Stiche, %4 zu wenig.</translation>
     </message>
     <message>
         <source>Your bid:</source>

@@ -970,10 +970,8 @@ PROPOSED_GERMAN: dict[str, str] = {
     "Your turn: click or drag a card.": "Sie sind dran: Karte anklicken oder ziehen.",
     "ALL PASS at level %1 — tricks: %2": "ALL PASS, Stufe %1 — Stiche: %2",
     "%1: Miser — no trick, won.": "%1: Miser — kein Stich, gewonnen.",
-    "%1: Miser — %2 tricks, lost.": "%1: Miser — %2 Stiche, verloren.",
     "%1: %2 — nobody whists, it stands.": "%1: %2 — niemand spielt WHIST, es zählt.",
     "%1: %2 — %3 tricks, made.": "%1: %2 — %3 Stiche, gewonnen.",
-    "%1: %2 — %3 tricks, down %4.": "%1: %2 — %3 Stiche, %4 zu wenig.",
     "Your bid:": "Ihr Gebot:",
     "Final contract": "Schlußgebot",
     "Your last bid was %1. Your contract:": "Ihr letztes Gebot war %1. Ihr Spiel:",
@@ -1293,3 +1291,27 @@ def test_the_info_line_names_the_declarer_in_full_once_and_the_rest_short(englis
     assert text.startswith(f"{names.full(2)}: ") and text.count(names.full(2)) == 1
     assert f"WHIST: {names.short(1)}, Wolfgang" in text and names.full(1) not in text
     assert f"{names.short(2)}: 0 of 6 tricks" in text and "defence: 0 of 4" in text
+
+
+@pytest.mark.parametrize("language, taken, miser, down", [
+    ("en", 1, "Anna: Miser — 1 trick, lost.", "Anna: 7 spades — 1 trick, down 6."),
+    ("en", 2, "Anna: Miser — 2 tricks, lost.", "Anna: 7 spades — 2 tricks, down 5."),
+    ("de", 1, "Anna: Miser — 1 Stich, verloren.", "Anna: 7 Pik — 1 Stich, 6 zu wenig."),
+    ("de", 3, "Anna: Miser — 3 Stiche, verloren.", "Anna: 7 Pik — 3 Stiche, 4 zu wenig."),
+])
+def test_a_deals_outcome_counts_its_tricks_in_the_right_plural(switch, language, taken,
+                                                               miser, down):
+    """A lost Miser of one trick is common; it said "1 tricks" ("1 Stiche")."""
+    from types import SimpleNamespace
+
+    from cardsuite.engine.cards import Suit
+    from cardsuite.games.pref.contract import Contract
+    from cardsuite.games.pref.game import ContractResult, MiserResult
+
+    names = pref_words.Names(["Egon", "Hilde"], "Anna")
+    switch(language)
+    lost_miser = SimpleNamespace(outcome=lambda: MiserResult(declarer=0, tricks_taken=taken))
+    assert pref_words.outcome_text(lost_miser, names) == miser
+    short = ContractResult(declarer=0, contract=Contract(7, Suit.SPADES), defenders=(1, 2),
+                           whists=(True, False), tricks=(taken, 10 - taken, 0))
+    assert pref_words.outcome_text(SimpleNamespace(outcome=lambda: short), names) == down

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from cardsuite.engine.cards import Suit
 from cardsuite.games.pref import club
@@ -33,6 +33,13 @@ from cardsuite.games.pref.table_rules import TableRules
 from cardsuite.ui.i18n import language_manager
 
 translate = QCoreApplication.translate
+
+
+class PrefClub(QObject):
+    """The translation context "PrefClub" as a class, for the texts with plural forms:
+    ``PrefClub.tr(text, "", n)`` is what lupdate (6.11) files as a numerus message ("1 trick",
+    "2 tricks"); ``translate("PrefClub", text, None, n)`` with a variable ``n`` it files as
+    a plain one."""
 
 HUMAN = 0
 SYMBOLS: dict[Suit, str] = {Suit.SPADES: "♠", Suit.CLUBS: "♣", Suit.DIAMONDS: "♦",
@@ -391,8 +398,8 @@ def outcome_text(deal: Deal, names: Names) -> str:
         name = names.full(outcome.declarer)
         if outcome.tricks_taken == 0:
             return translate("PrefClub", "%1: Miser — no trick, won.").replace("%1", name)
-        return translate("PrefClub", "%1: Miser — %2 tricks, lost.").replace("%1", name) \
-            .replace("%2", str(outcome.tricks_taken))
+        return PrefClub.tr("%1: Miser — %n tricks, lost.", "", outcome.tricks_taken) \
+            .replace("%1", name)
     if isinstance(outcome, ContractResult):
         name = names.full(outcome.declarer)
         contract = contract_text(outcome.contract)
@@ -411,6 +418,6 @@ def outcome_text(deal: Deal, names: Names) -> str:
         if short <= 0:
             return translate("PrefClub", "%1: %2 — %3 tricks, made.").replace("%1", name) \
                 .replace("%2", contract).replace("%3", str(taken))
-        return translate("PrefClub", "%1: %2 — %3 tricks, down %4.").replace("%1", name) \
-            .replace("%2", contract).replace("%3", str(taken)).replace("%4", str(short))
+        return PrefClub.tr("%1: %2 — %n tricks, down %3.", "", taken).replace("%1", name) \
+            .replace("%2", contract).replace("%3", str(short))
     return ""
