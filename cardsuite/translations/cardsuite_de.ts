@@ -553,7 +553,7 @@
     </message>
     <message>
         <source>Games played: %1 (playing to %2 points)</source>
-        <translation>Gespielt: %1 Spiele (bis %2 Punkte)</translation>
+        <translation>Spiele gespielt: %1 (bis %2 Punkte)</translation>
     </message>
     <message>
         <source>Games played: %1 of %2</source>
