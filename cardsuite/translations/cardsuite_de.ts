@@ -1919,6 +1919,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <source>Booked to your file: %1. Your balance: %2.</source>
         <translation>In Ihrer Akte vermerkt: %1. Ihr Kontostand: %2.</translation>
     </message>
+    <message>
+        <source>Quit anyway? It will be charged as left: %1.</source>
+        <translation>Trotzdem beenden? Es gilt dann als verlassen: %1.</translation>
+    </message>
 </context>
 <context>
     <name>Skat</name>

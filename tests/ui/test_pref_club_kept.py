@@ -169,3 +169,27 @@ def test_exit_still_asks_and_charges(screen, qtbot):
     assert anna.balance == -10 and anna.running is None
     assert not club.Club(folder).kept_path(anna).exists()
 
+
+
+def test_quitting_asks_when_the_play_cannot_be_kept(screen, qtbot):
+    """The door would charge a game whose play could not be written as left: quitting asks
+    first (Cancel stays, the default), and Quit anyway keeps the marker for the door."""
+    board = sit_down_and_play(screen, qtbot)
+    folder = board.club.folder
+    in_the_way = board.club.kept_path(board.member)
+    in_the_way.unlink()
+    in_the_way.mkdir()  # a folder where the kept play is written
+    assert board.human(board.deal.legal_actions()[0])  # the next action cannot be kept
+    assert board.keep_problem is not None
+    script = Script(press(1))  # Cancel
+    assert not screen.close()
+    icon, lines = script.alerts[0]
+    assert icon is AlertIcon.QUESTION and lines[0] == "This game cannot be kept:"
+    assert lines[-1] == "Quit anyway? It will be charged as left: DM -10.00."
+    assert board.in_progress()  # still at the table
+    script = Script(press(0))  # Close
+    assert screen.close()
+    assert script.done
+    anna = club.Club(folder).enter("Anna")
+    assert anna.running is not None  # the door settles it as left
+    assert anna.balance == 0

@@ -305,11 +305,20 @@ class ClubBoard(PrefBoard):
         """EXIT or the window's closer: asked by the main window before it closes the window.
 
         With a game running, the club's question naming the penalty; else no question.
-        Quitting the suite asks nothing: the game is kept for the next visit."""
+        Quitting the suite asks nothing: the game is kept for the next visit.  Only if its
+        play cannot be written (tried once more now) does quitting ask: the door would
+        charge the game as left."""
         if self._leaving_at_once or self._left or not self.in_progress():
             return True
         if quitting:
-            return True
+            self._keep()
+            if self.keep_problem is None or self.member.closed:
+                return True
+            from cardsuite.ui.keeper import ask_close_unkept
+
+            return ask_close_unkept(self, self.keep_problem, translate(
+                "PrefClub", "Quit anyway? It will be charged as left: %1.").replace(
+                "%1", pref_club.money_text(-self.member.penalty)))
         self._charging = pref_club.confirm_leave(self, self.member.penalty)
         return self._charging
 
