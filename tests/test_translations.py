@@ -334,6 +334,8 @@ LABEL = tr("Label")
 translate = QCoreApplication.translate
 FINE = translate("Ctx", "Fine")
 BAD = translate("Ctx", f"{NAME}")
+COUNTED = translate("Ctx", "%n games", None, len(NAME))
+LITERAL = translate("Ctx", "%n games", None, 2)
 '''
 
 
@@ -341,7 +343,7 @@ def test_calls_lupdate_would_miss_are_reported(tmp_path):
     source = tmp_path / "calls.py"
     source.write_text(CALLS, encoding="utf-8")
     problems = tool.check_calls([source], tmp_path)
-    assert problems[:-2] == [
+    assert problems[:-3] == [
         "calls.py:13: text is not a plain string literal (f-string or variable?)",
         "calls.py:14: text is not a plain string literal (f-string or variable?)",
         "calls.py:15: keyword argument(s) n; lupdate skips such calls",
@@ -350,9 +352,12 @@ def test_calls_lupdate_would_miss_are_reported(tmp_path):
         "calls.py:18: disambiguation comment is not a literal",
         "calls.py:24: text is not a plain string literal (f-string or variable?)",
     ]
-    assert problems[-2].startswith("calls.py:27: bare tr(): lupdate files it under an empty context")
-    assert problems[-1] == "calls.py:30: text is not a plain string literal (f-string or variable?)"
-    assert len(problems) == 9
+    assert problems[-3].startswith("calls.py:27: bare tr(): lupdate files it under an empty context")
+    assert problems[-2] == "calls.py:30: text is not a plain string literal (f-string or variable?)"
+    assert problems[-1] == ("calls.py:31: '%n games': lupdate files translate() with a counted "
+                            "%n as a plain text (no plural forms); use Ctx.tr(text, \"\", n), "
+                            "a QObject class named as the context")
+    assert len(problems) == 10
 
 
 def test_cli_check_lists_problems_and_exits_1(tmp_path):

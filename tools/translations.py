@@ -371,6 +371,13 @@ def check_calls(sources: Iterable[Path], root: Path | None = None) -> list[str]:
             source = node.args[source_index].value  # type: ignore[attr-defined]
             if "%n" in source.replace("%Ln", "%n") and len(node.args) <= n_index:
                 problems.append(f"{where}: {source!r} uses %n but passes no count")
+            elif "%n" in source.replace("%Ln", "%n") and n_index == 3 \
+                    and not isinstance(node.args[n_index], ast.Constant):
+                context = node.args[0].value  # type: ignore[attr-defined]
+                problems.append(
+                    f"{where}: {source!r}: lupdate files translate() with a counted %n as a "
+                    f"plain text (no plural forms); use {context}.tr(text, \"\", n), a QObject "
+                    "class named as the context")
     return problems
 
 
