@@ -64,7 +64,53 @@ class _Settings(QSettings):
 
 
 def settings() -> QSettings:
-    return _Settings()
+    alias = _settings_alias()
+    return _Settings() if alias is None else _Settings(alias, QSettings.Format.IniFormat)
+
+
+#: The settings file by a name Qt can use, where Qt cannot name the real one (see below);
+#: "" once it was found that Qt can (or nothing can be done).
+_alias: list[str] = []
+
+
+def _settings_alias() -> str | None:
+    """The settings file as Qt can name it, or None where Qt names the real one itself.
+
+    Under a locale that is not UTF-8, a home with letters like "ü" is read by Qt with
+    U+FFFD in it (see :func:`data_folder`): ``QSettings`` then wrote a made-up folder
+    beside the real home (``/home/J�rgen/.config/…``), or, unable to, nothing, and every
+    choice was lost at quitting.  Qt cannot name such a file at all (it writes file names
+    in UTF-8), so Python, which names it, links a private folder with an ASCII name (made
+    by ``mkdtemp``, removed at exit) to the real settings folder, and Qt writes through
+    the link into the file where it belongs: ``$XDG_CONFIG_HOME`` (else ``~/.config``)
+    ``/<organisation>/<application>.conf``, as Qt's own choice would be."""
+    if _alias:
+        return _alias[0] or None
+    _alias.append("")
+    config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    if os.name != "posix" or _nameable(config):
+        return None
+    organisation = QCoreApplication.organizationName() or QCoreApplication.applicationName()
+    application = QCoreApplication.applicationName() or organisation
+    base = os.environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
+    try:
+        real = os.path.join(base, organisation)
+        os.makedirs(real, exist_ok=True)
+        import atexit
+        import shutil
+        import tempfile
+
+        private = tempfile.mkdtemp(prefix="cardsuite-settings-")
+        atexit.register(shutil.rmtree, private, True)
+        link = os.path.join(private, "config")
+        os.symlink(real, link)
+    except OSError:
+        return None  # as before: Qt's own (unusable) name, the choices held in memory
+    alias = os.path.join(link, f"{application}.conf")
+    if not alias.isascii():  # a temporary folder Qt cannot name either ($TMPDIR)
+        return None
+    _alias[0] = alias
+    return alias
 
 
 def data_folder() -> Path:

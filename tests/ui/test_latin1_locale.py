@@ -5,8 +5,8 @@ the saves go elsewhere or raise ``UnicodeEncodeError`` with no alert — Qt 6 re
 environment as UTF-8 and hands back a path with U+FFFD in it.  A real suite process runs
 under a real ``de_DE.ISO-8859-1`` locale (compiled into a temporary folder with
 ``localedef``, no root needed), its ``XDG_DATA_HOME`` holding the Latin-1 byte of "Ä"; a
-Vierfrei game is kept and the statistics written, and they must be found under the folder
-as the system names it.
+Vierfrei game is kept, the statistics and a setting written, and they must be found under
+the folder as the system names it.
 """
 
 import os
@@ -33,6 +33,7 @@ CHILD = textwrap.dedent(f"""
     board.act([board.game.position.legal_moves()[0]])  # kept after the move
     board.new_deal(5)  # the statistics count the game given up
     board.act([board.game.position.legal_moves()[0]])
+    window.set_theme("colour")  # a setting, written where the system names the folder
     window.shut_down()
     sys.stdout.buffer.write(os.fsencode(str(settings.data_folder())) + b"\\n")
     sys.stdout.flush()
@@ -70,4 +71,8 @@ def test_saves_go_to_the_non_ascii_folder_the_system_names(tmp_path, latin1):
     names = set(os.listdir(folder))
     assert b"vierfrei-statistics.json" in names  # the game given up, counted
     assert os.listdir(folder + b"/vierfrei-games") != []  # the game in hand, kept
-    assert not any(b"\xef\xbf\xbd" in path for path, _dirs, _files in os.walk(home))
+    with open(home + b"/config/Cardsuite/Cardsuite.conf", "rb") as conf:
+        assert b"theme=colour" in conf.read()  # Qt wrote it through an ASCII link
+    # Nothing anywhere under a name Qt made up (it made a home of its own beside the real one)
+    assert not any(b"\xef\xbf\xbd" in path
+                   for path, _dirs, _files in os.walk(os.fsencode(tmp_path)))
