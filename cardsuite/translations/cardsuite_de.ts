@@ -2992,16 +2992,12 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Vierfrei – Spiel %1</translation>
     </message>
     <message>
-        <source>Won in %1 moves.</source>
-        <translation>Gewonnen in %1 Zügen.</translation>
-    </message>
-    <message>
-        <source>Moves: %1   Cards left: %2   Supermove: up to %3 cards</source>
-        <translation>Züge: %1   Karten übrig: %2   Reihe: bis %3 Karten</translation>
-    </message>
-    <message>
         <source>Solvable from here.</source>
         <translation>Von hier aus lösbar.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won.</source>
+        <translation>Dieses Spiel ist nicht zu gewinnen.</translation>
     </message>
     <message>
         <source>No longer solvable.</source>
@@ -3014,10 +3010,6 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Solvable? Thinking …</source>
         <translation>Lösbar? Ich denke nach …</translation>
-    </message>
-    <message>
-        <source>Won! Deal %1 in %2 moves.</source>
-        <translation>Gewonnen! Spiel %1 in %2 Zügen.</translation>
     </message>
     <message>
         <source>Give up this game?</source>
@@ -3066,6 +3058,27 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n moves.</source>
+        <translation>
+            <numerusform>Gewonnen in %n Zug.</numerusform>
+            <numerusform>Gewonnen in %n Zügen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moves: %1   Cards left: %2   Supermove: up to %n cards</source>
+        <translation>
+            <numerusform>Züge: %1   Karten übrig: %2   Superzug: bis %n Karte</numerusform>
+            <numerusform>Züge: %1   Karten übrig: %2   Superzug: bis %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won! Deal %1 in %n moves.</source>
+        <translation>
+            <numerusform>Gewonnen! Spiel %1 in %n Zug.</numerusform>
+            <numerusform>Gewonnen! Spiel %1 in %n Zügen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cancel</source>

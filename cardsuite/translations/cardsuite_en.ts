@@ -2992,16 +2992,12 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Vierfrei – deal %1</translation>
     </message>
     <message>
-        <source>Won in %1 moves.</source>
-        <translation>Won in %1 moves.</translation>
-    </message>
-    <message>
-        <source>Moves: %1   Cards left: %2   Supermove: up to %3 cards</source>
-        <translation>Moves: %1   Cards left: %2   Supermove: up to %3 cards</translation>
-    </message>
-    <message>
         <source>Solvable from here.</source>
         <translation>Solvable from here.</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won.</source>
+        <translation>This deal cannot be won.</translation>
     </message>
     <message>
         <source>No longer solvable.</source>
@@ -3014,10 +3010,6 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Solvable? Thinking …</source>
         <translation>Solvable? Thinking …</translation>
-    </message>
-    <message>
-        <source>Won! Deal %1 in %2 moves.</source>
-        <translation>Won! Deal %1 in %2 moves.</translation>
     </message>
     <message>
         <source>Give up this game?</source>
@@ -3066,6 +3058,27 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n moves.</source>
+        <translation>
+            <numerusform>Won in %n move.</numerusform>
+            <numerusform>Won in %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moves: %1   Cards left: %2   Supermove: up to %n cards</source>
+        <translation>
+            <numerusform>Moves: %1   Cards left: %2   Supermove: up to %n card</numerusform>
+            <numerusform>Moves: %1   Cards left: %2   Supermove: up to %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won! Deal %1 in %n moves.</source>
+        <translation>
+            <numerusform>Won! Deal %1 in %n move.</numerusform>
+            <numerusform>Won! Deal %1 in %n moves.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cancel</source>

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QApplication
 
 from cardsuite.engine.cards import parse_cards
 from cardsuite.games.vierfrei.game import Game
-from cardsuite.games.vierfrei.rules import Position
+from cardsuite.games.vierfrei.rules import Area, Move, Place, Position
 from cardsuite.games.vierfrei.solver import Verdict, solve
 from cardsuite.ui.boards.vierfrei import board as vierfrei
 from cardsuite.ui.boards.vierfrei.stats import StatisticsDialog, statistics_path
@@ -32,7 +32,7 @@ def test_info_line_follows_the_search_while_the_board_keeps_working(board, qtbot
     timer.start(5)
     board.new_deal(11982)  # a search of a few seconds: it has to prove the deal lost
     assert "Thinking" in board.info()
-    qtbot.waitUntil(lambda: "No longer solvable." in board.info(), timeout=SLOW)
+    qtbot.waitUntil(lambda: "This deal cannot be won." in board.info(), timeout=SLOW)
     timer.stop()
     # The GUI thread ran its timer again and again while the search was busy.
     assert sum(busy_seen) >= 2 and len(ticks) >= 2
@@ -62,7 +62,7 @@ def test_unsolvable_deal_is_reported_and_the_hint_plings(board, qtbot):
     sounds().played.connect(heard.append)
     try:
         board.new_deal(11982)
-        qtbot.waitUntil(lambda: "No longer solvable." in board.info(), timeout=SLOW)
+        qtbot.waitUntil(lambda: "This deal cannot be won." in board.info(), timeout=SLOW)
         QTest.keyClick(board, Qt.Key.Key_F4)
         assert heard == ["pling"] and not board.scene_for_tests().hint_visible
     finally:
@@ -156,3 +156,33 @@ def test_damaged_statistics_file_is_reported_and_kept(board, qtbot):
     settle(board)
     board.new_deal(9)  # would record a loss: the file must stay as it was
     assert path.read_text() == "{ this is not json"
+
+
+def test_a_deal_that_never_could_be_won_says_so_and_a_lost_one_says_no_longer(board, qtbot):
+    """Deal 146692 is one of the eight unsolvable deals up to a million: "No longer solvable"
+    at its first move was wrong (kpat: "cannot be won").  A position the player spoiled is
+    "no longer" solvable."""
+    board.new_deal(146692)
+    qtbot.waitUntil(lambda: "This deal cannot be won." in board.info(), timeout=SLOW)
+    board.act([board.game.position.legal_moves()[0]])
+    settle(board)
+    qtbot.waitUntil(lambda: "This deal cannot be won." in board.info(), timeout=SLOW)
+    # Deal 617 can be won; seven careless moves (found by a random walk) spoil it.
+    board.new_deal(617)
+    qtbot.waitUntil(lambda: "Solvable from here." in board.info(), timeout=SLOW)
+    column, free = (lambda i: Place(Area.COLUMN, i)), (lambda i: Place(Area.CELL, i))
+    for source, target in ((column(5), free(0)), (column(5), free(1)), (column(0), free(2)),
+                           (column(4), column(7)), (free(0), column(5)),
+                           (column(7), free(0)), (column(6), free(3))):
+        board.act([Move(source, target)])
+        settle(board)
+    qtbot.waitUntil(lambda: "No longer solvable." in board.info(), timeout=SLOW)
+    # All four free cells taken, no column empty: a run of one card, in the singular.
+    vierfrei.language_manager().set_language("en")  # (the English file has the singulars)
+    assert "Supermove: up to 1 card   " in board.info()
+    vierfrei.language_manager().set_language("de")
+    try:
+        assert "Superzug: bis 1 Karte   " in board.info()
+        assert board.info().endswith("Nicht mehr lösbar.")
+    finally:
+        vierfrei.language_manager().set_language("en")

@@ -52,6 +52,7 @@ from pathlib import Path
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
+    QObject,
     QParallelAnimationGroup,
     QPointF,
     QRectF,
@@ -113,6 +114,11 @@ from cardsuite.ui.sound import sounds
 from cardsuite.ui.store_reasons import file_alert
 
 translate = QCoreApplication.translate
+
+
+class Vierfrei(QObject):
+    """The translation context "Vierfrei" as a class, for the texts with plural forms
+    (``Vierfrei.tr(text, "", n)``: see :class:`cardsuite.ui.boards.pref.words.PrefClub`)."""
 
 
 @dataclass(frozen=True)
@@ -599,25 +605,30 @@ class VierfreiBoard(QGraphicsView):
         position = self.game.position
         on_foundations = sum(position.foundations)
         if self.game.is_won:
-            return translate("Vierfrei", "Won in %1 moves.").replace("%1", str(self.game.move_count))
-        counts = (translate("Vierfrei", "Moves: %1   Cards left: %2   Supermove: up to %3 cards")
+            return Vierfrei.tr("Won in %n moves.", "", self.game.move_count)
+        counts = (Vierfrei.tr("Moves: %1   Cards left: %2   Supermove: up to %n cards", "",
+                              position.max_run(cell(0)))
                   .replace("%1", str(self.game.move_count))
-                  .replace("%2", str(52 - on_foundations))
-                  .replace("%3", str(position.max_run(cell(0)))))
+                  .replace("%2", str(52 - on_foundations)))
         return counts + "   " + self.solvability_text()
 
     def solvability_text(self) -> str:
         if self._solvability is Verdict.SOLVED:
             return translate("Vierfrei", "Solvable from here.")
         if self._solvability is Verdict.UNSOLVABLE:
+            # "No longer" only where the player lost what the deal had (kpat's words else).
+            start = self.solver.known(self.game.start)
+            if self.game.position == self.game.start \
+                    or (start is not None and start.verdict is Verdict.UNSOLVABLE):
+                return translate("Vierfrei", "This deal cannot be won.")
             return translate("Vierfrei", "No longer solvable.")
         if self._solvability is Verdict.UNKNOWN:
             return translate("Vierfrei", "Solvable? Too hard to tell.")
         return translate("Vierfrei", "Solvable? Thinking …")
 
     def win_text(self) -> str:
-        return translate("Vierfrei", "Won! Deal %1 in %2 moves.").replace("%1", str(self.game.number)).replace(
-            "%2", str(self.game.move_count))
+        return Vierfrei.tr("Won! Deal %1 in %n moves.", "", self.game.move_count).replace(
+            "%1", str(self.game.number))
 
     def in_progress(self) -> bool:
         """Would closing now lose something the player did?  Only a game in progress that could
