@@ -334,3 +334,4 @@ def test_animation_speed_follows_the_setting(board, clean_settings):
         settle(board)
         assert not scene.animating
     assert durations["slow"] > 2 * durations["fast"] > 0
+

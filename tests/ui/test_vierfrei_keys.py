@@ -68,20 +68,55 @@ def test_digits_move_the_run_that_fits_onto_a_card(board, keys):
     assert xs == {scene.layout.slot_x[1]}
 
 
-def test_onto_an_empty_column_the_longest_run_the_free_cells_allow(board, keys):
+def test_onto_an_empty_column_a_typed_digit_moves_one_card_as_the_notation_means(board, keys):
+    board.start_game(Game(1, crafted(["KC QH JS TH 9S"])))
+    type_keys(board, "18")
+    assert board.game.position.columns[7] == tuple(parse_cards("9S"))
+    assert board.game.position.columns[0] == tuple(parse_cards("KC QH JS TH"))
+    assert board.undo_stack.count() == 1
+
+
+def point_at_column_8(board) -> None:
+    """From column 1, Left wraps to column 8; Return chooses it as the target."""
+    press(board, Qt.Key.Key_Left)
+    press(board, Qt.Key.Key_Return)
+
+
+def test_onto_an_empty_column_pointing_moves_the_longest_run_the_free_cells_allow(board, keys):
     # Two free cells and no other empty column: (2 + 1) × 2^0 = 3 cards.
     board.start_game(Game(1, with_cells_taken(crafted(["KC QH JS TH 9S"]), [2, 3])))
-    type_keys(board, "18")
+    type_keys(board, "1")
+    point_at_column_8(board)
     assert board.game.position.columns[7] == tuple(parse_cards("JS TH 9S"))
     assert board.game.position.columns[0] == tuple(parse_cards("KC QH"))
     assert board.undo_stack.count() == 1
 
 
-def test_onto_an_empty_column_a_run_that_fits_the_limit_moves_whole(board, keys):
+def test_onto_an_empty_column_pointing_moves_a_run_within_the_limit_whole(board, keys):
     board.start_game(Game(1, crafted(["KC QH JS TH 9S"])))
-    type_keys(board, "18")
+    type_keys(board, "1")
+    point_at_column_8(board)
     assert board.game.position.columns[7] == tuple(parse_cards("KC QH JS TH 9S"))
     assert board.game.position.columns[0] == ()
+
+
+def test_the_command_lines_solution_typed_in_wins_the_deal(board, keys):
+    """The command line (a program of its own, not the board) prints a solution of deal 617
+    in the notation; typed key by key it plays through to the win (it stopped at move 108,
+    where a typed "15" onto an empty column carried a run instead of one card)."""
+    import subprocess
+    import sys
+
+    solution = subprocess.run([sys.executable, "-m", "cardsuite.games.vierfrei", "solve", "617"],
+                              capture_output=True, text=True, check=True, timeout=120)
+    moves = solution.stdout.split()
+    assert len(moves) > 108
+    board.new_deal(617)
+    for number, move in enumerate(moves, 1):
+        before = board.undo_stack.count()
+        type_keys(board, move)
+        assert board.undo_stack.count() == before + 1, f"move {number}, {move}"
+    assert board.game.is_won
 
 
 def test_a_fitting_run_longer_than_the_limit_is_refused(board, keys, plings):

@@ -90,7 +90,8 @@ def binokel_rules() -> str:
         "<p><b>Keys:</b> Left and Right move the cursor over your cards, Space chooses the "
         "card under it, Return plays it (or presses the four chosen, or bids the number "
         "offered); W passes; Space or Return collects a trick. F1 load, F2 save, F3 new "
-        "round, F7 score pad, Alt-X close.</p>"
+        "round, F4 hint, F7 score pad, Alt+X or F10 close; L shows the last trick, B the "
+        "bidding, P the deal log, and C claims the rest.</p>"
     ) + translate("Binokel",
         "<p>In the Options menu, \"48 cards with sevens\" adds two sevens to every suit: "
         "fifteen cards each, a Dabb of three (press three), and every seven of trump held "

@@ -105,7 +105,8 @@ def pref_rules() -> str:
         "corner.</p>"
         "<p><b>Keys:</b> Left and Right move the pointing hand over the bids or your cards, "
         "Return chooses; Return collects a trick and, after a deal, deals the next hand. "
-        "F7 score sheet, Alt-X EXIT, Tab leaves the club.</p>"
+        "F4 hint, F7 score sheet, Alt+X or F10 EXIT, Tab leaves the club; L shows the last "
+        "trick, B the bidding, P the deal log, and C claims the rest.</p>"
     ) + translate("PrefClub",
         "<p><b>The club.</b> The doorman asks your name; a new name joins the club and gets "
         "a member file with its balance in DM. You choose two opponents from the Versager, "

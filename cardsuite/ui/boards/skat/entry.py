@@ -109,8 +109,9 @@ def skat_rules() -> str:
             "or Return collects a trick. In the Hand question Left / Right move the default "
             "button; in the game dialog Left / Right choose the game, Up / Down the "
             "announcement, Return plays, Backspace lays away again. F1 new deal, F2 deal by "
-            "number, F7 score list, Shift+F1 new session, F8 save the session, F9 resume it, "
-            "F10 close.</p>"),
+            "number, F4 hint, F7 score list, Shift+F1 new session, F8 save the session, F9 "
+            "resume it, F10 close; L shows the last trick, B the bidding, P the deal log, and "
+            "C claims the rest.</p>"),
         translate("Skat",
             "<p><b>Options:</b> the rules of today's International Skat Order (ISkO) or of the "
             "Amiga program of 1990 (no Null and no Ouvert, no jacks laid away, Kontra and Re), the "

@@ -79,8 +79,16 @@ def vierfrei_rules() -> str:
         "<p><b>Mouse:</b> drag a card or a run; right click sends a card (or a run) to the "
         "free cells; double click sends a card to its foundation, or else to a free cell.</p>"
         "<p><b>Keys:</b> F1 new random deal, F2 deal by number (1 – 999 999, the same numbers "
-        "as Microsoft FreeCell), F3 restart, Delete removes every card that can never be "
-        "needed again, Ctrl+Z undo, Ctrl+Shift+Z redo, F10 close.</p>"
+        "as Microsoft FreeCell), F3 restart, F4 hint (the next move of a solution), F5 demo "
+        "(the computer plays on; any key or click stops it), F6 statistics, Del removes "
+        "every card that can never be needed again, Ctrl+Z undo, Ctrl+Shift+Z redo, F10 "
+        "close.</p>"
+        "<p><b>Playing by keyboard:</b> name where a card comes from, then where it goes: the "
+        "columns 1 – 8, the free cells a – d, h the foundations (3 then 5 moves from column 3 "
+        "to column 5, as in the solutions of the command line). Or point: the arrow keys move "
+        "the frame over the piles, Space or Return chooses. Onto a card the run that fits "
+        "moves; onto an empty column a typed digit moves one card, pointing the longest run "
+        "that may move. Escape drops the choice.</p>"
     )
 
 

@@ -11,9 +11,12 @@ undo step exactly like the same move made with the mouse.
 Decisions a player would expect, where the rules say nothing:
 - **Which cards move** from column to column: onto a card, the one run length
   (at most the run at the column's bottom) whose head fits on that card — there
-  is never more than one; onto an empty column, the longest run the supermove
-  limit allows (to move fewer, park cards with a cell letter first).  A run
-  that fits but is longer than the supermove limit is refused, as with a drag.
+  is never more than one.  Onto an empty column a *typed* target digit moves one
+  card, as ``15`` means in the command line's solutions (``python -m
+  cardsuite.games.vierfrei solve``), so that a solution typed in plays through;
+  a target chosen by *pointing* (Space or Return on the empty column) moves the
+  longest run the supermove limit allows, as a drag does.  A run that fits but
+  is longer than the supermove limit is refused, as with a drag.
 - From a column or a cell to a **cell letter**: the one card that would leave,
   into that very cell; an occupied cell refuses.  ``h`` sends that card to its
   own foundation; pointing at any foundation slot means ``h``.
@@ -89,11 +92,14 @@ _FOREIGN_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.
                       | Qt.KeyboardModifier.MetaModifier)
 
 
-def plan_key_move(position: Position, source: Place, target: Place) -> list[Move] | None:
+def plan_key_move(position: Position, source: Place, target: Place,
+                  run_to_empty: bool = False) -> list[Move] | None:
     """The single-card moves for "source key, target key", or None if refused.
 
-    Column to column carries the run that fits (see the module docstring);
-    everything else moves the one card that would leave the source.
+    Column to column carries the run that fits (see the module docstring); onto an
+    empty column one card, as the notation means it, or with ``run_to_empty`` (the
+    target chosen by pointing, as a drag) the longest run allowed; everything else
+    moves the one card that would leave the source.
     """
     if source == target or source.area is Area.FOUNDATION:
         return None
@@ -109,7 +115,7 @@ def plan_key_move(position: Position, source: Place, target: Place) -> list[Move
                 return None
             count = fitting[0]
         else:
-            count = min(run, position.max_run(target))
+            count = min(run, position.max_run(target)) if run_to_empty else 1
         return plan_run_move(position, source, count, target)
     return plan_run_move(position, source, 1, target)
 
@@ -268,7 +274,7 @@ class KeyboardPlay(QObject):
             return True
         if key in _PLACE_KEYS:
             self._shown = True
-            self._choose(_PLACE_KEYS[key])
+            self._choose(_PLACE_KEYS[key], typed=True)
             return True
         if not self._shown:
             self._shown = True
@@ -277,7 +283,7 @@ class KeyboardPlay(QObject):
         if key in _ARROW_KEYS:
             self._step(key)
         else:
-            self._choose(self.cursor_place)
+            self._choose(self.cursor_place, typed=False)
         return True
 
     def _escape(self) -> bool:
@@ -301,8 +307,9 @@ class KeyboardPlay(QObject):
             self._row = BOTTOM
         self._refresh()
 
-    def _choose(self, place: Place) -> None:
-        """A pile named by a key or by the cursor: the source, or the target of the move."""
+    def _choose(self, place: Place, typed: bool) -> None:
+        """A pile named by a key (``typed``) or by the cursor: the source, or the target of
+        the move."""
         position = self.board.game.position
         source = self._selected
         self._point_at(place, source if source is not None else place)
@@ -315,7 +322,7 @@ class KeyboardPlay(QObject):
             self._refresh()
             return
         self._selected = None
-        moves = plan_key_move(position, source, place)
+        moves = plan_key_move(position, source, place, run_to_empty=not typed)
         if moves is None:
             self._refuse()
             return
