@@ -141,8 +141,11 @@ class Position:
 
         Optional lines ``Freecells:`` (or ``FC:``; ``-`` for an empty cell) and
         ``Foundations:`` (or ``Founds:``), the latter either as the top cards
-        (``Foundations: 2C AD``, as :meth:`board` writes) or in Freecell
-        Solver's form (``Foundations: H-0 C-2 D-A S-0``).  Errors name the line.
+        (``Foundations: 2C AD``) or in Freecell Solver's form (``Foundations: H-0
+        C-2 D-A S-0``, as :meth:`board` writes).  An empty column is a line ``:``
+        (as :meth:`board` and Freecell Solver write it) or a blank line between column
+        lines (as Freecell Solver also reads it); blank lines before the first column and
+        after the last are no columns.  Errors name the line.
         """
         columns: list[tuple[Card, ...]] = []
         cells: list[Card | None] = [None] * CELLS
@@ -156,9 +159,13 @@ class Position:
                 seen[card] = number
             return cards
 
+        blanks = 0  # blank lines since the last column line: empty columns if one follows
         for number, raw in enumerate(text.splitlines(), start=1):
             line = raw.strip()
-            if not line or line.startswith("#"):
+            if not line:
+                blanks += 1 if columns else 0
+                continue
+            if line.startswith("#"):
                 continue
             label, _colon, rest = line.partition(":")
             try:
@@ -173,9 +180,12 @@ class Position:
                         foundations[suit] = rank
                         note([Card(suit, Rank(r)) for r in range(1, rank + 1)], number)
                 else:
+                    columns.extend([()] * blanks)
                     columns.append(tuple(note(parse_cards(line.lstrip(": ")), number)))
+                blanks = 0
             except ValueError as error:
                 raise ValueError(f"line {number}: {error}") from error
+        columns.extend([()] * min(blanks, COLUMNS - len(columns)))  # empty last columns
         if len(columns) != COLUMNS:
             raise ValueError(f"a board needs {COLUMNS} column lines, this one has {len(columns)}")
         position = cls(tuple(columns), tuple(cells), tuple(foundations))
@@ -188,9 +198,12 @@ class Position:
         if any(self.cells):
             lines.append("Freecells: " + " ".join(str(c) if c else "-" for c in self.cells))
         if any(self.foundations):
-            up = [str(Card(suit, Rank(rank))) for suit, rank in zip(Suit, self.foundations, strict=True) if rank]
+            # Freecell Solver's form (it misreads top cards): H-8 C-4 D-0 S-5.
+            up = [f"{str(Card(suit, Rank.ACE))[-1]}-{str(Card(suit, Rank(rank)))[:-1] if rank else 0}"
+                  for suit, rank in zip(Suit, self.foundations, strict=True)]
             lines.append("Foundations: " + " ".join(up))
-        lines.extend(" ".join(str(card) for card in cards) for cards in self.columns)
+        # An empty column is ":", as Freecell Solver writes it (a blank line would be lost).
+        lines.extend(" ".join(str(card) for card in cards) or ":" for cards in self.columns)
         return "\n".join(lines) + "\n"
 
     def all_cards(self) -> list[Card]:

@@ -251,3 +251,37 @@ def test_board_reads_freecell_solver_style_foundations_and_cells():
     assert Position.from_board(text) == pos
     with pytest.raises(ValueError, match="line 1"):
         Position.from_board("Foundations: X-3\n" + pos.board())
+
+
+def _with_empty_columns() -> Position:
+    """A position on the way of deal 617's solution with two columns or more empty."""
+    position = Position.deal(617)
+    from cardsuite.games.vierfrei.solver import solve
+
+    for move in solve(position).moves:
+        position = position.apply(move)
+        empty = [i for i, cards in enumerate(position.columns) if not cards]
+        if len(empty) >= 2 and sum(position.foundations) < 40:
+            return position
+    raise AssertionError("no position with two empty columns on the way")
+
+
+def test_empty_columns_are_written_as_freecell_solver_does_and_read_back():
+    position = _with_empty_columns()
+    text = position.board()
+    empty = [i for i, cards in enumerate(position.columns) if not cards]
+    column_lines = [line for line in text.splitlines() if not line.startswith(("Free", "Found"))]
+    assert [i for i, line in enumerate(column_lines) if line == ":"] == empty
+    assert Position.from_board(text) == position
+    # Blank lines between column lines are empty columns too (Freecell Solver reads them so);
+    # blank lines before the first column line and at the end are no columns.
+    blank = text.replace("\n:\n", "\n\n")
+    assert Position.from_board("\n\n" + blank + "\n\n") == position
+
+
+def test_blank_last_columns_fill_up_to_eight():
+    position = Position(tuple(tuple(parse_cards(c)) for c in ("KC", "KD", "KH", "KS")) + ((),) * 4,
+                        (None,) * 4, (12, 12, 12, 12))
+    assert Position.from_board("Foundations: QC QD QH QS\nKC\nKD\nKH\nKS\n\n\n\n\n") \
+        == position
+    assert Position.from_board(position.board()) == position
