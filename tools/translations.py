@@ -170,8 +170,14 @@ def run_lupdate(
 
 
 def run_lrelease(ts_file: Path, qm_file: Path) -> str:
-    """Compile one .ts into one .qm (unfinished messages are left out by lrelease)."""
-    return _run([linguist_tool("lrelease"), "-silent", ts_file, "-qm", qm_file])
+    """Compile one .ts into one .qm (unfinished messages are left out by lrelease).
+
+    Written beside and then renamed over the old file: a running suite maps its .qm
+    files into memory, and lrelease rewriting one in place killed it (SIGBUS)."""
+    fresh = qm_file.with_name(qm_file.name + ".new")
+    output = _run([linguist_tool("lrelease"), "-silent", ts_file, "-qm", fresh])
+    os.replace(fresh, qm_file)
+    return output
 
 
 # --------------------------------------------------------------------------- reading and writing
