@@ -186,3 +186,58 @@ def test_a_deal_that_never_could_be_won_says_so_and_a_lost_one_says_no_longer(bo
         assert board.info().endswith("Nicht mehr lösbar.")
     finally:
         vierfrei.language_manager().set_language("en")
+
+
+def hinted_move(board):
+    """The move the hint frames: the one whose card and target the frames cover."""
+    scene = board.scene_for_tests()
+    for move in board.alternatives():
+        card = board.game.position.card_at(move.source)
+        if scene._hint_source.rect() == scene.items_by_card[card].sceneBoundingRect() \
+                .adjusted(-2, -2, 2, 2) \
+                and scene._hint_target.rect() == scene.target_rect(move.target, card) \
+                .adjusted(-2, -2, 2, 2):
+            return move
+    return None
+
+
+def next_hint(board, qtbot, plings) -> None:
+    """F4 again, and wait until it framed another move (or plinged)."""
+    before, heard = hinted_move(board), len(plings)
+    QTest.keyClick(board, Qt.Key.Key_F4)
+    qtbot.waitUntil(lambda: len(plings) > heard or hinted_move(board) != before, timeout=SLOW)
+
+
+def test_f4_again_shows_the_next_move_that_still_wins_and_the_hint_stays(board, qtbot, plings):
+    board.new_deal(617)
+    qtbot.waitUntil(lambda: "Solvable from here." in board.info(), timeout=SLOW)
+    scene = board.scene_for_tests()
+    QTest.keyClick(board, Qt.Key.Key_F4)
+    assert scene.hint_visible and not scene._hint_timer.isActive()  # it stays
+    shown = [hinted_move(board)]
+    assert shown[0] == board.solver.known(board.game.position).moves[0]
+    for _ in range(3):
+        next_hint(board, qtbot, plings)
+        if plings:
+            break
+        shown.append(hinted_move(board))
+    assert len(shown) >= 2 and len(set(shown)) == len(shown)  # each F4 another move
+    for move in shown:  # each can still be won after, by a search of its own
+        assert solve(board.game.position.apply(move)).verdict is Verdict.SOLVED
+    board.act([shown[-1]])  # the move hides the hint
+    settle(board)
+    assert not scene.hint_visible
+
+
+def test_after_the_last_other_move_f4_plings_and_starts_again(board, qtbot, plings):
+    board.start_game(Game(3, near_the_end()))
+    qtbot.waitUntil(lambda: "Solvable from here." in board.info(), timeout=SLOW)
+    QTest.keyClick(board, Qt.Key.Key_F4)
+    first, shown = hinted_move(board), set()
+    for _ in range(len(board.alternatives())):
+        next_hint(board, qtbot, plings)
+        if plings:
+            break
+        shown.add(hinted_move(board))
+    assert plings == ["pling"] and hinted_move(board) == first
+    assert shown | {first} == set(board.alternatives())  # near the end every move wins

@@ -414,14 +414,18 @@ class VierfreiScene(CardScene):
             return slot.translated(lay.slot_x[place.index], lay.columns_y)
         return self.items_by_card[cards[-1]].sceneBoundingRect()
 
-    def show_hint(self, move: Move, seconds: float = 1.6) -> None:
-        """Frame the card that should move and the place it should go, for a moment."""
+    def show_hint(self, move: Move, seconds: float | None = None) -> None:
+        """Frame the card that should move and the place it should go: until the next move
+        (the board hides it), or for ``seconds``."""
         card = self.board.game.position.card_at(move.source)
         if card is None:
             return
         self._hint_source.show_at(self.items_by_card[card].sceneBoundingRect())
         self._hint_target.show_at(self.target_rect(move.target, card))
-        self._hint_timer.start(int(seconds * 1000))
+        if seconds is None:
+            self._hint_timer.stop()
+        else:
+            self._hint_timer.start(int(seconds * 1000))
 
     def hide_hint(self) -> None:
         self._hint_timer.stop()
@@ -520,6 +524,10 @@ class VierfreiBoard(QGraphicsView):
         self.solver.solved.connect(self._on_solved)
         self._solvability: Verdict | None = None  # None while the search runs
         self._hint_wanted = False
+        #: The first moves the hint showed for this position (F4 again: the next one).
+        self._hinted: list[Move] = []
+        #: The alternative whose position the solver is asked about, if one is.
+        self._alternative: Move | None = None
         self._demo = False
         self._demo_timer = QTimer(self)
         self._demo_timer.setSingleShot(True)
@@ -644,6 +652,7 @@ class VierfreiBoard(QGraphicsView):
     def _position_changed(self, *_args) -> None:
         """After every move, undo, redo and new game: ask the solver about the new position."""
         self._scene.hide_hint()
+        self._hinted, self._alternative = [], None
         position = self.game.position
         if self.game.is_won:
             self.solver.cancel()
@@ -656,7 +665,13 @@ class VierfreiBoard(QGraphicsView):
         self._changed()
 
     def _on_solved(self, position: Position, solution: Solution) -> None:
-        if not self.solver.accept(position, solution) or position != self.game.position:
+        asked = self.solver.accept(position, solution)
+        if asked and self._alternative is not None \
+                and position == self.game.position.apply(self._alternative):
+            self._alternative = None
+            self.next_hint()  # the answer about an alternative: go on looking
+            return
+        if not asked or position != self.game.position:
             return
         self._solvability = solution.verdict
         self._changed()
@@ -823,18 +838,61 @@ class VierfreiBoard(QGraphicsView):
     # --- hint and demo -------------------------------------------------------
 
     def show_hint(self) -> None:
-        """F4: frame the next move of a solution; wait for the search if it is still running."""
+        """F4: frame the next move of a solution (it stays until the next move); wait for the
+        search if it is still running.  F4 again while it shows: the next other move from
+        which the deal can still be won (:meth:`next_hint`)."""
         if self.celebrating or self.game.is_won:
             sounds().pling()
+            return
+        if self._scene.hint_visible and self._hinted:
+            self.next_hint()
             return
         known = self.solver.known(self.game.position)
         if known is None:
             self._hint_wanted = True
             return
         if known.verdict is Verdict.SOLVED and known.moves:
+            self._hinted = [known.moves[0]]
             self._scene.show_hint(known.moves[0])
         else:
             sounds().pling()
+
+    def alternatives(self) -> list[Move]:
+        """The moves a hint may show here: every legal move but a free cell's card to another
+        free cell, and onto empty columns only the first (they are alike)."""
+        position = self.game.position
+        moves, empty_seen = [], set()
+        for move in position.legal_moves():
+            if move.source.area is Area.CELL and move.target.area is Area.CELL:
+                continue
+            if move.target.area is Area.COLUMN and not position.columns[move.target.index]:
+                if move.source in empty_seen:
+                    continue
+                empty_seen.add(move.source)
+            moves.append(move)
+        return moves
+
+    def next_hint(self) -> None:
+        """The next move not shown yet after which the deal can still be won, asking the
+        solver in the background where it does not know; none left: a pling, and the
+        hints start again with the first."""
+        position = self.game.position
+        for move in self.alternatives():
+            if move in self._hinted:
+                continue
+            known = self.solver.known(position.apply(move))
+            if known is None:
+                self._alternative = move
+                self.solver.request(position.apply(move))
+                return  # _on_solved comes back here
+            self._hinted.append(move)
+            if known.verdict is Verdict.SOLVED:
+                self._scene.show_hint(move)
+                return
+        sounds().pling()
+        first = self._hinted[0]
+        self._hinted = [first]
+        self._scene.show_hint(first)
 
     def toggle_demo(self) -> None:
         if self._demo:
