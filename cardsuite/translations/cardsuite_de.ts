@@ -2940,7 +2940,7 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <name>Vierfrei</name>
     <message>
         <source>New random deal</source>
-        <extracomment>Keeps this window&apos;s game across quits (its slot is claimed with the first move; ``keeper.problem`` says why the last keeping failed).</extracomment>
+        <extracomment>Keeps this window&apos;s game across quits (its slot is claimed with the first move; ``keeper.problem`` says why the last keeping failed). The first moves the hint showed for this position (F4 again: the next one). The alternative whose position the solver is asked about, if one is. Ticks the time played in the info line while the game runs.</extracomment>
         <translation>Neues Zufallsspiel</translation>
     </message>
     <message>
@@ -2990,6 +2990,20 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>Vierfrei – deal %1</source>
         <translation>Vierfrei – Spiel %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n moves (%1).</source>
+        <translation>
+            <numerusform>Gewonnen in %n Zug (%1).</numerusform>
+            <numerusform>Gewonnen in %n Zügen (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moves: %1   Time: %2   Cards left: %3   Supermove: up to %n cards</source>
+        <translation>
+            <numerusform>Züge: %1   Zeit: %2   Karten übrig: %3   Superzug: bis %n Karte</numerusform>
+            <numerusform>Züge: %1   Zeit: %2   Karten übrig: %3   Superzug: bis %n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Solvable from here.</source>
@@ -3058,20 +3072,6 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
     <message>
         <source>OK</source>
         <translation>OK</translation>
-    </message>
-    <message numerus="yes">
-        <source>Won in %n moves.</source>
-        <translation>
-            <numerusform>Gewonnen in %n Zug.</numerusform>
-            <numerusform>Gewonnen in %n Zügen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Moves: %1   Cards left: %2   Supermove: up to %n cards</source>
-        <translation>
-            <numerusform>Züge: %1   Karten übrig: %2   Superzug: bis %n Karte</numerusform>
-            <numerusform>Züge: %1   Karten übrig: %2   Superzug: bis %n Karten</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Won! Deal %1 in %n moves.</source>

@@ -264,11 +264,11 @@ def test_win_is_detected_and_celebrated(board):
     settle(board)
     assert board.game.is_won and board.celebrating
     assert board.scene_for_tests().message_text() == "Won! Deal 5 in 4 moves."
-    assert board.info() == "Won in 4 moves."
+    assert board.info() == "Won in 4 moves (0:00)."  # one key: no second went by
     language_manager().set_language("de")
     try:
         assert board.scene_for_tests().message_text() == "Gewonnen! Spiel 5 in 4 Zügen."
-        assert board.info() == "Gewonnen in 4 Zügen."
+        assert board.info() == "Gewonnen in 4 Zügen (0:00)."
     finally:
         language_manager().set_language("en")
 
@@ -335,3 +335,30 @@ def test_animation_speed_follows_the_setting(board, clean_settings):
         assert not scene.animating
     assert durations["slow"] > 2 * durations["fast"] > 0
 
+
+
+def test_the_info_line_tells_the_time_played_and_it_stops_at_the_win(board, monkeypatch):
+    """The clock of the time played (kept games and the statistics count the same): it starts
+    with the first move, ticks in the info line every second, stops at the win."""
+    from cardsuite.ui.boards.vierfrei import board as vierfrei
+
+    now = [1000.0]
+    monkeypatch.setattr(vierfrei.time, "monotonic", lambda: now[0])
+    position = Position(
+        (tuple(parse_cards("KC QH")), tuple(parse_cards("KD")), tuple(parse_cards("KH")),
+         tuple(parse_cards("KS")), (), (), (), ()), (None,) * 4, (12, 12, 11, 12))
+    board.start_game(Game(5, position))
+    assert "Time: 0:00" in board.info() and not board._clock.isActive()  # not started yet
+    board.act([Move(column(0), cell(0))])
+    settle(board)
+    assert board._clock.isActive() and board._clock.interval() == 1000
+    now[0] += 83
+    seen = []
+    board.info_changed.connect(seen.append)
+    board._clock.timeout.emit()  # the second's tick
+    assert "Time: 1:23" in seen[-1]
+    QTest.keyClick(board, Qt.Key.Key_Delete)  # everything home: won
+    settle(board)
+    now[0] += 600
+    assert board.game.is_won and not board._clock.isActive()
+    assert board.info() == "Won in 6 moves (1:23)."

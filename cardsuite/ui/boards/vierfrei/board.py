@@ -103,6 +103,7 @@ from cardsuite.games.vierfrei.stats import Statistics
 from cardsuite.ui import settings
 from cardsuite.ui.boards.vierfrei.keys import KeyboardPlay
 from cardsuite.ui.boards.vierfrei.solver import BackgroundSolver
+from cardsuite.ui.boards.vierfrei.stats import format_time
 from cardsuite.ui.cards.items import DRAG_Z, CardItem, CardScene, DropHighlight, PileItem
 from cardsuite.ui.deal_dialog import DealNumberDialog
 from cardsuite.ui.fonts import gem_font
@@ -533,6 +534,11 @@ class VierfreiBoard(QGraphicsView):
         self._demo_timer.setSingleShot(True)
         self._demo_timer.timeout.connect(self._demo_step)
         self._started_at: float | None = None  # the first move, for the statistics
+        self._won_at: float | None = None  # the move that won: the clock stops
+        #: Ticks the time played in the info line while the game runs.
+        self._clock = QTimer(self)
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(self._changed)
         self._recorded = False  # this game is already in the statistics
         self._assisted = False  # the demo played part of it
         self._make_actions()
@@ -613,12 +619,28 @@ class VierfreiBoard(QGraphicsView):
         position = self.game.position
         on_foundations = sum(position.foundations)
         if self.game.is_won:
-            return Vierfrei.tr("Won in %n moves.", "", self.game.move_count)
-        counts = (Vierfrei.tr("Moves: %1   Cards left: %2   Supermove: up to %n cards", "",
-                              position.max_run(cell(0)))
+            return Vierfrei.tr("Won in %n moves (%1).", "", self.game.move_count).replace(
+                "%1", format_time(self.played_seconds()))
+        counts = (Vierfrei.tr("Moves: %1   Time: %2   Cards left: %3   Supermove: up to %n "
+                              "cards", "", position.max_run(cell(0)))
                   .replace("%1", str(self.game.move_count))
-                  .replace("%2", str(52 - on_foundations)))
+                  .replace("%2", format_time(self.played_seconds()))
+                  .replace("%3", str(52 - on_foundations)))
         return counts + "   " + self.solvability_text()
+
+    def played_seconds(self) -> float:
+        """The time played: from the first move to now, or to the move that won."""
+        if self._started_at is None:
+            return 0.0
+        return (self._won_at or time.monotonic()) - self._started_at
+
+    def _run_clock(self) -> None:
+        """The info line's clock ticks while the game runs (started, not won)."""
+        if self._started_at is not None and self._won_at is None:
+            if not self._clock.isActive():
+                self._clock.start()
+        else:
+            self._clock.stop()
 
     def solvability_text(self) -> str:
         if self._solvability is Verdict.SOLVED:
@@ -714,11 +736,16 @@ class VierfreiBoard(QGraphicsView):
         self.game.perform(action)
         if self._started_at is None:
             self._started_at = time.monotonic()
+        if self.game.is_won and self._won_at is None:
+            self._won_at = time.monotonic()
+        self._run_clock()
         self._scene.animate_action(before, action, self.game.position)
 
     def _revert(self, action: Action) -> None:
         self.celebrating = False
         self.game.revert(action)
+        self._won_at = None
+        self._run_clock()
         if not self._restoring:
             self._scene.animate_to(self.game.position)
 
@@ -763,7 +790,8 @@ class VierfreiBoard(QGraphicsView):
         """Show ``game`` from its current position; the undo history starts empty."""
         self.stop_demo()
         self._record_unfinished()
-        self._started_at = None
+        self._started_at = self._won_at = None
+        self._run_clock()
         self._recorded = False
         self._assisted = False
         self._scene.finish_animations()
@@ -813,8 +841,8 @@ class VierfreiBoard(QGraphicsView):
     def _kept(self) -> held.Kept:
         stack = self.undo_stack
         actions = [stack.command(i).action for i in range(stack.count())]
-        seconds = time.monotonic() - self._started_at if self._started_at is not None else 0.0
-        return held.Kept(self.game, actions, seconds, self._assisted, self._recorded)
+        return held.Kept(self.game, actions, self.played_seconds(), self._assisted,
+                         self._recorded)
 
     def _restore(self, kept: held.Kept) -> None:
         """Show the kept game where it was left, its undo and redo history as it was."""
@@ -830,6 +858,8 @@ class VierfreiBoard(QGraphicsView):
         finally:
             self._restoring = False
         self._started_at = time.monotonic() - kept.seconds
+        self._won_at = None
+        self._run_clock()
         self._assisted = kept.assisted
         self._recorded = kept.recorded
         self._scene.ensure_cards(self.game.position)
@@ -946,8 +976,7 @@ class VierfreiBoard(QGraphicsView):
         if self._recorded or statistics is None or not self.game.log:
             return
         self._recorded = True
-        seconds = time.monotonic() - self._started_at if self._started_at is not None else 0.0
-        statistics.record(self.game.number, won, self.game.move_count, seconds)
+        statistics.record(self.game.number, won, self.game.move_count, self.played_seconds())
         try:
             statistics.save()
         except StoreError as error:
