@@ -921,6 +921,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Animation schnell</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
         <source>Monochrome (ST High)</source>
         <translation>Monochrom (ST High)</translation>
     </message>

@@ -921,6 +921,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Animation fast</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Sound</translation>
+    </message>
+    <message>
         <source>Monochrome (ST High)</source>
         <translation>Monochrome (ST High)</translation>
     </message>

@@ -2,7 +2,7 @@
 
 Menus (GEM order): Desk (About Cardsuite …), File (the active game's
 commands, Quit), Games (one entry per registered game), Options (animation
-speed, theme, language, and the active game's options), Help (the rules of
+speed, sound, theme, language, and the active game's options), Help (the rules of
 each game).  Every question is a GEM alert.  By keyboard: Alt and a title's first
 letter drops its menu down (see :mod:`.gem.menubar`); the desktop's icons answer the
 arrow keys and Return while no game window has the focus (:mod:`.gem.desktop`).  A board offers ``title()``, ``info()``,
@@ -30,6 +30,7 @@ from cardsuite.ui.gem.menubar import GemMenuBar
 from cardsuite.ui.gem.theme import theme_manager
 from cardsuite.ui.gem.window import GemWindow
 from cardsuite.ui.i18n import language_manager
+from cardsuite.ui.sound import SOUND_KEY
 
 translate = QCoreApplication.translate
 
@@ -103,6 +104,10 @@ class MainWindow(QMainWindow):
         # Binokel's start screen chooses the speed too: the tick shows the stored one.
         self.options_menu.aboutToShow.connect(
             lambda: self.speed_actions[settings.get_choice("speed")].setChecked(True))
+        self.sound_action = self._action(self.options_menu, lambda: translate("MainWindow", "Sound"),
+                                         self.set_sound)
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(settings.get_flag(SOUND_KEY, True))
         self.options_menu.addSeparator()
         self.theme_actions = {}
         theme_group = QActionGroup(self)
@@ -237,6 +242,10 @@ class MainWindow(QMainWindow):
 
     def set_speed(self, key: str) -> None:
         settings.set_choice("speed", key)
+
+    def set_sound(self, on: bool) -> None:
+        """Options → Sound: the pling and the fanfare (off: not even the system's beep)."""
+        settings.set_flag(SOUND_KEY, on)
 
     def set_theme(self, key: str) -> None:
         settings.set_choice("theme", key)

@@ -6,7 +6,8 @@ by a crashed server), because importing it without the client library fails
 and connecting without a server makes Qt log warnings; Qt Multimedia's own
 logging (:data:`QUIET_MULTIMEDIA`) is off.
 Without audio the system beep stands in.  ``played`` is emitted either way,
-with the sound's name, so tests (and anyone) can tell that it sounded.
+with the sound's name, so tests (and anyone) can tell that it sounded.  With
+Options → Sound off (:data:`SOUND_KEY`) nothing sounds and nothing is emitted.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ PLING = RESOURCES / "sounds" / "pling.wav"
 FANFARE = RESOURCES / "sounds" / "fanfare.wav"
 #: Every sound by the name ``played`` gives, and how loud it is played.
 SOUNDS = {"pling": (PLING, 0.6), "fanfare": (FANFARE, 0.5)}
+#: The setting of Options → Sound (on unless turned off).
+SOUND_KEY = "sound"
 
 
 #: Qt Multimedia's own logging, off while the suite looks for audio and plays: it lists
@@ -111,6 +114,10 @@ class Sounds(QObject):
         """Play the sound called ``name`` (a key of :data:`SOUNDS`), or beep without audio."""
         if name not in SOUNDS:
             raise ValueError(f"no sound called {name!r}; choose one of {', '.join(SOUNDS)}")
+        from cardsuite.ui import settings
+
+        if not settings.get_flag(SOUND_KEY, True):
+            return  # Options → Sound is off: nothing sounds, nothing is told
         effect = self._effect(name)
         if effect is not None and effect.status() != effect.Status.Error:
             effect.play()

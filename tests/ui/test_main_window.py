@@ -245,3 +245,25 @@ def test_language_and_theme_are_kept_across_runs(qtbot, clean_settings):
     assert theme_manager().theme.key == "colour"
     assert second.size().width() == 700 and second.size().height() == 500
     theme_manager().set_theme("mono")
+
+
+def test_options_sound_off_silences_the_pling_and_is_kept(screen, plings):
+    from cardsuite.ui import settings
+    from cardsuite.ui.sound import sounds
+
+    action = screen.sound_action
+    assert action.isCheckable() and action.isChecked()  # on unless turned off
+    assert action in screen.options_menu.actions()
+    action.trigger()  # off
+    sounds().pling()
+    sounds().fanfare()
+    assert plings == [] and settings.get_flag("sound", True) is False
+    again = create_main_window(argparse.Namespace(game=None, deal=None, lang="de"))
+    try:
+        assert not again.sound_action.isChecked() and again.sound_action.text() == "Ton"
+    finally:
+        again.shut_down()
+        again.deleteLater()
+    action.trigger()  # on
+    sounds().pling()
+    assert plings == ["pling"]
