@@ -2992,6 +2992,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Sichere Karten automatisch ablegen</translation>
     </message>
     <message>
+        <source>Finish a won game automatically</source>
+        <translation>Gewonnenes Spiel automatisch zu Ende legen</translation>
+    </message>
+    <message>
         <source>Vierfrei – deal %1</source>
         <translation>Vierfrei – Spiel %1</translation>
     </message>

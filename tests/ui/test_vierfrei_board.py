@@ -348,6 +348,7 @@ def test_the_info_line_tells_the_time_played_and_it_stops_at_the_win(board, monk
         (tuple(parse_cards("KC QH")), tuple(parse_cards("KD")), tuple(parse_cards("KH")),
          tuple(parse_cards("KS")), (), (), (), ()), (None,) * 4, (12, 12, 11, 12))
     board.start_game(Game(5, position))
+    board.action_finish.setChecked(False)  # the first move would finish it
     assert "Time: 0:00" in board.info() and not board._clock.isActive()  # not started yet
     board.act([Move(column(0), cell(0))])
     settle(board)
@@ -362,3 +363,26 @@ def test_the_info_line_tells_the_time_played_and_it_stops_at_the_win(board, monk
     now[0] += 600
     assert board.game.is_won and not board._clock.isActive()
     assert board.info() == "Won in 6 moves (1:23)."
+
+
+def test_a_won_game_finishes_by_itself_in_the_same_undo_step(board, qtbot):
+    """Finish a won game (on unless turned off): once nothing but sending cards home is left,
+    the move that made it so sends them all, as one action (KPat's autodrop)."""
+    position = Position(
+        (tuple(parse_cards("KC QH")), tuple(parse_cards("KD JS")), tuple(parse_cards("KH")),
+         tuple(parse_cards("KS QS")), (), (), (), ()), (None,) * 4, (12, 12, 11, 10))
+    board.start_game(Game(5, position))
+    assert board.action_finish.isChecked() and board.action_finish in board.option_actions()
+    board.act([Move(column(1), cell(0))])  # JS up: nothing else is in the way now
+    settle(board)
+    assert board.game.is_won and board.undo_stack.count() == 1
+    board.undo_stack.undo()
+    settle(board)
+    assert board.game.position == position
+    board.action_finish.trigger()  # off, and kept
+    from cardsuite.ui import settings
+
+    assert settings.get_flag("vierfrei/auto_finish", True) is False
+    board.act([Move(column(1), cell(0))])
+    settle(board)
+    assert not board.game.is_won and board.game.move_count == 1

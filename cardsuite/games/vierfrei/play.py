@@ -122,3 +122,22 @@ def plan_safe_cards(position: Position) -> list[Move]:
                 position = _step(position, Move(source, FOUNDATION), moves)
                 found = True
     return moves
+
+
+def plan_finish(position: Position) -> list[Move] | None:
+    """Every card home, when nothing but sending cards home is left to do (KPat's autodrop):
+    the moves, or None while some card can only get home by moving elsewhere first.
+
+    Sending a card home never blocks another (it only uncovers cards and empties
+    cells), so taking whatever can go home, in any order, decides it."""
+    moves: list[Move] = []
+    sources = [column(i) for i in range(COLUMNS)] + [cell(i) for i in range(CELLS)]
+    found = True
+    while found:
+        found = False
+        for source in sources:
+            card = position.card_at(source)
+            if card is not None and position.accepts(FOUNDATION, card):
+                position = _step(position, Move(source, FOUNDATION), moves)
+                found = True
+    return moves if sum(position.foundations) == 4 * 13 and moves else None

@@ -83,6 +83,7 @@ from cardsuite.games.vierfrei.game import (
 )
 from cardsuite.games.vierfrei.play import (
     plan_double_click,
+    plan_finish,
     plan_run_move,
     plan_safe_cards,
     plan_to_cells,
@@ -584,6 +585,9 @@ class VierfreiBoard(QGraphicsView):
         self.action_outline.setChecked(settings.get_flag("vierfrei/outline_drag"))
         self.action_auto = make([], self._set_auto_safe, checkable=True)
         self.action_auto.setChecked(settings.get_flag("vierfrei/auto_safe"))
+        self.action_finish = make([], lambda on: settings.set_flag("vierfrei/auto_finish", on),
+                                  checkable=True)
+        self.action_finish.setChecked(settings.get_flag("vierfrei/auto_finish", True))
 
     def game_actions(self) -> list[QAction | None]:
         """For the File menu while this window is active (None is a separator)."""
@@ -593,7 +597,7 @@ class VierfreiBoard(QGraphicsView):
 
     def option_actions(self) -> list[QAction]:
         """For the Options menu while this window is active."""
-        return [self.action_outline, self.action_auto]
+        return [self.action_outline, self.action_auto, self.action_finish]
 
     def retranslate(self, *_args) -> None:
         self.action_new.setText(translate("Vierfrei", "New random deal"))
@@ -608,6 +612,7 @@ class VierfreiBoard(QGraphicsView):
         self.action_stats.setText(translate("Vierfrei", "Statistics …"))
         self.action_outline.setText(translate("Vierfrei", "Drag an outline (as the original)"))
         self.action_auto.setText(translate("Vierfrei", "Remove safe cards automatically"))
+        self.action_finish.setText(translate("Vierfrei", "Finish a won game automatically"))
         if self.celebrating:
             self._scene.show_message(self.win_text())
         self._changed()
@@ -713,13 +718,19 @@ class VierfreiBoard(QGraphicsView):
     # --- playing -------------------------------------------------------------
 
     def act(self, moves: list[Move]) -> None:
-        """One player action: the moves, then (if chosen) the safe cards it freed."""
+        """One player action: the moves, then (if chosen) the safe cards it freed, and (if
+        chosen, on by default) every card home once nothing else is left to do."""
         moves = list(moves)
+        after = self.game.position
+        for move in moves:
+            after = after.apply(move)
         if self.action_auto.isChecked():
-            after = self.game.position
-            for move in moves:
+            safe = plan_safe_cards(after)
+            for move in safe:
                 after = after.apply(move)
-            moves += plan_safe_cards(after)
+            moves += safe
+        if self.action_finish.isChecked():
+            moves += plan_finish(after) or []
         self.undo_stack.push(ActionCommand(self, self.game.plan(moves)))
 
     def remove_safe_cards(self) -> None:
