@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from cardsuite import __version__
@@ -258,10 +258,42 @@ class MainWindow(QMainWindow):
     # --- the screen --------------------------------------------------------------
 
     def _restore_geometry(self) -> None:
+        """The place the screen had last time (Qt brings it back onto a screen that is there
+        now); the first time 960 × 680, or as much of the screen as there is (an ST's
+        640 × 400, a netbook's 1024 × 600), centred."""
         geometry = settings.settings().value("main/geometry")
         # Only what saveGeometry() made: a damaged settings file may hold text, a list, a number.
-        if not isinstance(geometry, QByteArray | bytes) or not self.restoreGeometry(geometry):
-            self.resize(960, 680)
+        if isinstance(geometry, QByteArray | bytes) and self.restoreGeometry(geometry):
+            self.fit_screen()
+            return
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry() if screen is not None else QRect(0, 0, 960, 680)
+        frame = self.frameGeometry().size() - self.geometry().size()  # 0 × 0 before shown
+        size = QSize(960, 680).boundedTo(room.size() - frame)
+        self.resize(size)
+        self.move(room.center() - QPoint(size.width() // 2, size.height() // 2))
+
+    def fit_screen(self) -> None:
+        """Keep the window within the screen's available area (a saved place from a larger
+        screen): moved in, and made smaller if it is larger."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None or self.isMaximized() or self.isFullScreen():
+            return
+        room = screen.availableGeometry()
+        frame, inner = self.frameGeometry(), self.geometry()  # the frame: known once shown
+        margins = QSize(frame.width() - inner.width(), frame.height() - inner.height())
+        size = self.size().boundedTo(room.size() - margins)
+        if size != self.size():
+            self.resize(size)
+        outer = size + margins
+        x = min(max(frame.x(), room.left()), room.right() + 1 - outer.width())
+        y = min(max(frame.y(), room.top()), room.bottom() + 1 - outer.height())
+        if (x, y) != (frame.x(), frame.y()):
+            self.move(x, y)  # move() places the frame
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.fit_screen()  # now with the frame the window system gave it
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if self._shut_down:  # shut down already (a signal, the logout): no more questions

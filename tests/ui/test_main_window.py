@@ -67,7 +67,8 @@ def test_double_click_on_the_icon_opens_vierfrei(screen, qtbot):
     assert window.info().startswith("Moves: 0")
     assert any(a.text() == "Restart this deal" for a in screen.file_menu.actions())
     options = [a.text() for a in screen.options_menu.actions() if not a.isSeparator()]
-    assert options[-2:] == ["Drag an outline (as the original)", "Remove safe cards automatically"]
+    assert options[-3:] == ["Drag an outline (as the original)", "Remove safe cards automatically",
+                            "Finish a won game automatically"]
 
 
 def test_closer_asks_when_a_game_is_in_progress(screen, qtbot, monkeypatch):
@@ -202,7 +203,11 @@ def test_first_game_window_is_roomy_even_before_the_screen_is_shown(qtbot, clean
     window = create_main_window(argparse.Namespace(game="vierfrei", deal=3, lang="en"))
     qtbot.addWidget(window)
     game = window.desktop.windows()[0]
-    assert game.width() >= 800 and game.height() >= 600
+    desk = window.desktop.size()  # (the offscreen screen is 800 × 800: the screen fits it)
+    # All of the desktop but the icons' column and a little below (up to 880 × 660).
+    assert game.width() >= min(desk.width() - 120, 880) >= 600
+    assert game.height() >= min(desk.height() - 40, 660) >= 500
+    assert window.desktop.rect().contains(game.geometry())
 
 
 def test_window_geometry_is_remembered(screen, qtbot):

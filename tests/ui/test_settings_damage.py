@@ -64,6 +64,8 @@ NONSENSE: dict[str, object] = {
     "skat/bierlachs": "banana",
     "vierfrei/outline_drag": "banana",
     "vierfrei/auto_safe": "banana",
+    "vierfrei/auto_finish": "banana",
+    "sound": "banana",
     "binokel/bid_reached_wins": "banana",
     "binokel/double_loss": "banana",
     "binokel/abgehen_30": "banana",

@@ -334,6 +334,9 @@ class GemDesktop(QWidget):
         ):
             count -= 1
         top_left = origin + QPoint(count * step, count * step)
+        # A small screen (an ST's 640 × 400): over the icons rather than off the desktop.
+        top_left = QPoint(max(0, min(top_left.x(), self.width() - minimum.width())),
+                          max(0, min(top_left.y(), self.height() - minimum.height())))
         available = QSize(self.width() - top_left.x(), self.height() - top_left.y())
         size = size.boundedTo(available).expandedTo(minimum)
         window.setGeometry(QRect(top_left, size))

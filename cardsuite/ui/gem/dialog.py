@@ -428,6 +428,19 @@ class GemForm(QDialog):
         self.move(centre.x() - size.width() // 2, centre.y() - size.height() // 2)
         if self.above is not None and self.geometry().bottom() >= self.above:
             self.move(self.x(), max(0, self.above - self.height()))
+        self.keep_on_screen()
+
+    def keep_on_screen(self) -> None:
+        """All of the form on the screen it is on (its buttons reachable on a small screen,
+        over a window moved half off it): moved in, the top left first where it is larger."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        room = screen.availableGeometry()
+        x = max(room.left(), min(self.x(), room.right() + 1 - self.width()))
+        y = max(room.top(), min(self.y(), room.bottom() + 1 - self.height()))
+        if (x, y) != (self.x(), self.y()):
+            self.move(x, y)
 
     def showEvent(self, event: QShowEvent) -> None:
         self.relayout()

@@ -492,16 +492,24 @@ class GemWindow(QWidget):
         return QRect(x, max(desktop.top(), y), rect.width(), rect.height())
 
     def keep_reachable(self) -> None:
-        """Called by the desktop when it shrinks: full windows follow, others stay grabbable."""
+        """Called by the desktop when it shrinks (and when a window is placed): full windows
+        follow; the others are moved back inside it, and made smaller (down to their
+        least size) where they are larger, so that the closer, the fuller and the sizer
+        stay on the desktop.  (A window the player drags keeps only its title bar
+        reachable: :meth:`_clamped_into`.)"""
         parent = self.parentWidget()
         if parent is None:
             return
         if self._full:
             self.setGeometry(parent.rect())
-        else:
-            clamped = self._clamped_into(self.geometry(), parent.rect())
-            if clamped != self.geometry():
-                self.setGeometry(clamped)
+            return
+        room = parent.rect()
+        size = self.size().boundedTo(room.size()).expandedTo(self.minimumSizeHint())
+        x = max(room.left(), min(self.x(), room.right() + 1 - size.width()))
+        y = max(room.top(), min(self.y(), room.bottom() + 1 - size.height()))
+        inside = QRect(x, y, size.width(), size.height())
+        if inside != self.geometry():
+            self.setGeometry(inside)
 
     def apply_pending_full(self) -> bool:
         """Full the window if :meth:`restore_geometry` asked for it before it had a desktop."""

@@ -223,7 +223,7 @@ class BinokelBoard(KeepsGame, TrickBoard):
                  taken: keeping.Taken[Session] | None = None, give_up: bool = False) -> None:
         continuing = taken is not None and taken.kept is not None and not give_up
         start_screen = start_screen and not continuing
-        super().__init__(parent, minimum=(600, 400))
+        super().__init__(parent, minimum=(600, 300))  # fits an ST's 640 × 400 screen
         if taken is not None:
             if give_up and taken.slot is not None:
                 taken.slot.clear()

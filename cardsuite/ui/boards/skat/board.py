@@ -195,7 +195,7 @@ class SkatBoard(KeepsGame, TrickBoard):
     def __init__(self, deal: int | None = None, seed: int | None = None,
                  parent: QWidget | None = None, taken: keeping.Taken[Session] | None = None,
                  give_up: bool = False) -> None:
-        super().__init__(parent, minimum=(600, 360))
+        super().__init__(parent, minimum=(600, 300))  # fits an ST's 640 × 400 screen
         if taken is not None:
             if give_up and taken.slot is not None:
                 taken.slot.clear()
