@@ -52,7 +52,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         for entry in registry.games():
             self.desktop.add_icon(entry.key, entry.title, entry.icon,
-                                  lambda key=entry.key: self.open_game(key))
+                                  lambda key=entry.key: self.open_or_top(key))
         self.desktop.active_changed.connect(lambda _window: self._rebuild_game_menus())
         language_manager().changed.connect(self.retranslate)
         self.retranslate()
@@ -166,6 +166,15 @@ class MainWindow(QMainWindow):
     def active_board(self):
         window = self.desktop.active_window()
         return window.content() if window is not None else None
+
+    def open_or_top(self, key: str) -> GemWindow | None:
+        """A double click on a game's icon: its window topped if it is open (as GEM tops the
+        window of an opened icon), else opened.  (The Games menu opens another.)"""
+        for window in reversed(self.desktop.windows()):
+            if window.objectName() == key:
+                self.desktop.activate_window(window)
+                return window
+        return self.open_game(key)
 
     def open_game(self, key: str, **options) -> GemWindow | None:
         """Open ``key``'s board in a window; a game with an entrance (PrefClub's doorman)

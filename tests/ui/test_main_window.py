@@ -272,3 +272,45 @@ def test_options_sound_off_silences_the_pling_and_is_kept(screen, plings):
     action.trigger()  # on
     sounds().pling()
     assert plings == ["pling"]
+
+
+def test_a_click_on_an_inactive_window_only_tops_it(screen, qtbot):
+    """As in GEM: the click (or double click) that tops a window does nothing else; it moved
+    the card under the pointer.  The next double click plays."""
+    from cardsuite.engine.cards import Card
+    from cardsuite.games.vierfrei.game import Game
+    from tests.ui.conftest import crafted, settle
+    from tests.ui.test_vierfrei_board import centre_of
+
+    first = screen.open_game("vierfrei", deal=1)
+    board = first.content()
+    board.start_game(Game(1, crafted(["KC 2H AH", "9D"])))
+    second = screen.open_game("vierfrei", deal=2)
+    second.move(first.x() + 300, first.y() + 200)  # AH of the first window stays uncovered
+    assert screen.desktop.active_window() is second
+    before = board.game.position
+    point = centre_of(board, Card.parse("AH"))
+
+    def double_click() -> None:  # as a mouse sends it: press, release, double click, release
+        QTest.mouseClick(board.viewport(), Qt.MouseButton.LeftButton,
+                         Qt.KeyboardModifier.NoModifier, point)
+        QTest.mouseDClick(board.viewport(), Qt.MouseButton.LeftButton,
+                          Qt.KeyboardModifier.NoModifier, point)
+
+    double_click()
+    settle(board)
+    assert screen.desktop.active_window() is first
+    assert board.game.position == before  # topped, nothing played
+    QTest.qWait(QApplication.doubleClickInterval() + 50)
+    double_click()
+    settle(board)
+    assert board.game.position.foundations[2] == 1  # now the double click plays
+
+
+def test_double_clicking_the_icon_of_an_open_game_tops_its_window(screen):
+    window = screen.open_game("vierfrei", deal=5)
+    screen.open_game("skat")
+    assert screen.desktop.active_window() is not window
+    assert screen.open_or_top("vierfrei") is window  # what the icon's double click does
+    assert screen.desktop.active_window() is window and len(screen.desktop.windows()) == 2
+

@@ -21,7 +21,7 @@ from array import array
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QFontMetrics,
     QImage,
@@ -228,6 +228,9 @@ class DesktopIcon(QWidget):
 
 _MOUSE_PRESS = QEvent.Type.MouseButtonPress
 _CHILD_ADDED = QEvent.Type.ChildAdded
+#: What follows the press that topped a window, and does nothing either.
+_AFTER_TOPPING = (QEvent.Type.MouseMove, QEvent.Type.MouseButtonRelease,
+                  QEvent.Type.MouseButtonDblClick)
 
 
 class GemDesktop(QWidget):
@@ -242,6 +245,10 @@ class GemDesktop(QWidget):
         self._active: GemWindow | None = None
         self._icons: dict[str, DesktopIcon] = {}
         self._icon_edge = Qt.Edge.LeftEdge
+        #: The window a press inside it just topped: that click's moves, release and second
+        #: click (a double click) do nothing in it; and whether its button is up again.
+        self._topping: GemWindow | None = None
+        self._topping_released = False
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         # The keyboard reaches the icons while the desktop has the focus (see the module
         # docstring).  It is given explicitly, never by Qt's click or Tab focus: a click
@@ -514,15 +521,46 @@ class GemDesktop(QWidget):
             if isinstance(child, QWidget):
                 self._watch(child)
             return False
+        if self._topping is not None and kind in _AFTER_TOPPING:
+            return self._after_topping(watched, kind)
         if kind != _MOUSE_PRESS:
             return False
+        self._topping = None
         if isinstance(watched, QWidget):
             window = self._window_containing(watched)
             if window is not None and window is not self._active:
                 if watched is window:
                     window.note_activating_press()
+                    self.activate_window(window)
+                    return False
                 self.activate_window(window)
+                # As in GEM, the click that tops a window does nothing else: it does not
+                # also take or play the card under the pointer.
+                self._topping, self._topping_released = window, False
+                return True
         return False
+
+    def _after_topping(self, watched: QObject, kind: QEvent.Type) -> bool:
+        """Swallow the topping click's drag and release, and a double click's second click
+        (GEM's first click only tops); moves after the release are the board's again."""
+        if not isinstance(watched, QWidget) or self._window_containing(watched) is not self._topping:
+            return False
+        if kind == QEvent.Type.MouseButtonDblClick:
+            self._topping = None
+            return True
+        if self._topping_released:
+            if kind == QEvent.Type.MouseMove:
+                return False
+            self._topping = None  # a later release: not the topping click's
+            return False
+        if kind == QEvent.Type.MouseButtonRelease:
+            self._topping_released = True
+            QTimer.singleShot(QApplication.doubleClickInterval(), self._topping_over)
+        return True
+
+    def _topping_over(self) -> None:
+        if self._topping_released:
+            self._topping = None
 
     def _window_containing(self, widget: QWidget) -> GemWindow | None:
         node: QWidget | None = widget
