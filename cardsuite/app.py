@@ -54,6 +54,15 @@ def find_home(environ: dict[str, str] | None = None) -> None:
 
 def create_application(argv: list[str]) -> QApplication:
     find_home()
+    if QApplication.instance() is None:
+        # Whole device pixels per GEM pixel: at 125 % and 150 % desktop scaling Qt would
+        # scale by 1.25 or 1.5, and the dither and the icons turned into uneven stripes.
+        # Rounded down (1.75 and up: 2), as pixel art is drawn: sharp at every setting.
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QGuiApplication
+
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+            Qt.HighDpiScaleFactorRoundingPolicy.RoundPreferFloor)
     app = QApplication.instance() or QApplication(argv)
     app.setOrganizationName("Cardsuite")
     app.setApplicationName("Cardsuite")
