@@ -2860,6 +2860,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Spielbare Karten markieren</translation>
     </message>
     <message>
+        <source>Four-colour deck (colour theme)</source>
+        <translation>Vierfarbiges Turnierblatt (in Farbe)</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>

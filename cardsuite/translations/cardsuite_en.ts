@@ -2860,6 +2860,10 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Mark the playable cards</translation>
     </message>
     <message>
+        <source>Four-colour deck (colour theme)</source>
+        <translation>Four-colour deck (colour theme)</translation>
+    </message>
+    <message>
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>

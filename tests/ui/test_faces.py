@@ -315,3 +315,36 @@ if __name__ == "__main__":
         render_sheet(folder / f"faces-{name}-40x2.png", theme, 40, 56, zoom=2)
         render_sheet(folder / f"faces-{name}-160.png", theme, 160, 224, large)
     print(f"sheets written to {folder}")
+
+
+# --- the four-colour tournament deck (issue 18) ------------------------------------------------
+
+GREEN = 0xFF00AA00
+ORANGE = 0xFFFF9200
+#: What each suit shows besides black, white and clear, in the four-colour deck.
+FOUR_COLOURS = {Suit.CLUBS: set(), Suit.SPADES: {GREEN}, Suit.HEARTS: {RED},
+                Suit.DIAMONDS: {ORANGE}}
+
+
+@pytest.mark.parametrize("width, height", [(30, 42)] + SIZES)
+def test_every_card_of_the_four_colour_deck_shows_its_suits_colour_only(faces, width, height):
+    """♣ black, ♠ green, ♥ red, ♦ orange (the Skat tournaments' deck), from the smallest table
+    size up; every card a picture of its own, and each its suit's colour and no other."""
+    pictures = {card: faces.face(card, width, height, COLOUR, "four_colour") for card in DECK}
+    assert len({fingerprint(p) for p in pictures.values()}) == 52
+    for card, pixmap in pictures.items():
+        found = colours(pixmap)
+        assert found - {BLACK, WHITE, CLEAR} == FOUR_COLOURS[card.suit], card
+    # The French deck in the same theme stays red and black.
+    assert GREEN not in colours(faces.face(Card(Suit.SPADES, Rank.KING), width, height, COLOUR))
+
+
+def test_in_monochrome_the_four_colour_deck_is_the_french_deck(faces):
+    for card in DECK:
+        assert fingerprint(faces.face(card, 60, 84, MONO, "four_colour")) == \
+            fingerprint(faces.face(card, 60, 84, MONO))
+
+
+def test_an_unknown_deck_is_refused(faces):
+    with pytest.raises(ValueError, match="no deck called"):
+        faces.face(DECK[0], 60, 84, COLOUR, "tarot")

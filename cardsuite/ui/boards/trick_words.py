@@ -31,6 +31,7 @@ def name_table_actions(board: TrickBoard) -> None:
     is each game's: "Reizen" in Skat and Binokel, "Gebote" in PrefClub)."""
     board.action_auto.setText(translate("TrickGames", "Collect tricks automatically"))
     board.action_mark.setText(translate("TrickGames", "Mark the playable cards"))
+    board.action_deck.setText(translate("TrickGames", "Four-colour deck (colour theme)"))
     board.action_last.setText(translate("TrickGames", "Last trick"))
     board.action_log.setText(translate("TrickGames", "Deal log"))
     board.action_claim.setText(translate("TrickGames", "Claim the rest"))

@@ -9,7 +9,7 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from cardsuite.engine.cards import Card
-from cardsuite.ui.cards.faces import card_faces
+from cardsuite.ui.cards.faces import FRENCH, card_faces
 from cardsuite.ui.gem.theme import current_theme, theme_manager
 
 #: The size of a card picture in a dialog (pixels).
@@ -60,8 +60,18 @@ class CardRow(QWidget):
         self._row.addStretch(1)
         self._draw()
 
+    def deck(self) -> str:
+        """The deck of the board the row's dialog belongs to (the nearest one that says)."""
+        node = self.parentWidget()
+        while node is not None:
+            deck = getattr(node, "deck", None)
+            if isinstance(deck, str):
+                return deck
+            node = node.parentWidget()
+        return FRENCH
+
     def _draw(self) -> None:
-        faces, theme = card_faces(), current_theme()
+        faces, theme, deck = card_faces(), current_theme(), self.deck()
         if self._fan is not None:
             width = CARD_PICTURE_W + SHOWN_W * (len(self.cards) - 1)
             picture = QPixmap(width, CARD_PICTURE_H)
@@ -69,12 +79,12 @@ class CardRow(QWidget):
             painter = QPainter(picture)
             for index, card in enumerate(self.cards):  # each later card over the one before
                 painter.drawPixmap(index * SHOWN_W, 0,
-                                   faces.face(card, CARD_PICTURE_W, CARD_PICTURE_H, theme))
+                                   faces.face(card, CARD_PICTURE_W, CARD_PICTURE_H, theme, deck))
             painter.end()
             self._fan.setPixmap(picture)
             return
         for card, label in zip(self.cards, self._labels, strict=True):
-            label.setPixmap(faces.face(card, CARD_PICTURE_W, CARD_PICTURE_H, theme))
+            label.setPixmap(faces.face(card, CARD_PICTURE_W, CARD_PICTURE_H, theme, deck))
 
     def _theme_changed(self, _theme: object) -> None:
         self._draw()

@@ -52,12 +52,21 @@ from PySide6.QtGui import (
 
 from cardsuite.engine.cards import Card, Rank, Suit
 from cardsuite.ui import fonts
-from cardsuite.ui.gem.theme import Theme, dither_brush
+from cardsuite.ui.gem.theme import GREEN, Theme, dither_brush
 
 CACHE_LIMIT = 400  # pixmaps kept; a board uses < 60 per size, resizing walks through sizes
 MIN_FACE = (24, 32)  # below this a face shows only its pip: there is no room for an index
 
 _RANK_LABELS = {rank: ("10" if rank == Rank.TEN else rank.code) for rank in Rank}
+
+#: The decks: the French deck, red and black; the four-colour tournament deck (♣ black,
+#: ♠ green, ♥ red, ♦ orange, as at Skat tournaments).  Four colours need the colour theme;
+#: in monochrome the four-colour deck is the French one (hollow and solid suits).
+FRENCH, FOUR_COLOUR = "french", "four_colour"
+DECKS = (FRENCH, FOUR_COLOUR)
+#: The diamonds of the four-colour deck: the colour theme's fifth colour (the ST's palette
+#: had 512 to choose four from at a time: 7-4-0, the nearest to the tournament orange).
+ORANGE = QColor(255, 146, 0)
 
 
 @dataclass(frozen=True)
@@ -70,12 +79,16 @@ class _Palette:
     black_rgba: int
     back_rgba: int
     is_colour: bool
+    four_colour: bool = False
 
     @classmethod
-    def of(cls, theme: Theme) -> _Palette:
+    def of(cls, theme: Theme, deck: str = FRENCH) -> _Palette:
+        if deck not in DECKS:
+            raise ValueError(f"no deck called {deck!r}; choose one of {', '.join(DECKS)}")
         return cls(
             theme.paper.rgba(), theme.ink.rgba(), theme.red_suit.rgba(),
             theme.black_suit.rgba(), theme.card_back.rgba(), theme.is_colour,
+            deck == FOUR_COLOUR and theme.is_colour,
         )
 
     @property
@@ -92,6 +105,10 @@ class _Palette:
 
     def suit(self, suit: Suit) -> QColor:
         """The colour of the suit's pips."""
+        if self.four_colour and suit is Suit.SPADES:
+            return QColor(GREEN)
+        if self.four_colour and suit is Suit.DIAMONDS:
+            return QColor(ORANGE)
         return QColor.fromRgba(self.red_rgba if suit.is_red else self.black_rgba)
 
     def rank(self, suit: Suit) -> QColor:
@@ -1140,11 +1157,12 @@ class CardFaces:
     def __len__(self) -> int:
         return len(self._cache)
 
-    def face(self, card: Card, width: int, height: int, theme: Theme) -> QPixmap:
-        """The face of ``card``, exactly ``width``×``height`` device pixels."""
-        palette = _Palette.of(theme)
+    def face(self, card: Card, width: int, height: int, theme: Theme,
+             deck: str = FRENCH) -> QPixmap:
+        """The face of ``card`` in ``deck``, exactly ``width``×``height`` device pixels."""
+        palette = _Palette.of(theme, deck)
         return self._get(
-            ("face", card, width, height, theme.key),
+            ("face", card, width, height, theme.key, palette.four_colour),
             width, height, lambda: _paint_face(card, width, height, palette),
         )
 

@@ -53,6 +53,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from cardsuite.engine.claim import TOO_MANY, claim_holds
 from cardsuite.ui import settings
+from cardsuite.ui.cards.faces import FOUR_COLOUR, FRENCH
 from cardsuite.ui.gem.dialog import GemButton, GemLabel, GemLineEdit
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.i18n import language_manager
@@ -161,6 +162,8 @@ class TrickBoard(QGraphicsView):
     played_log_dialog = dialog_slot("played_log", "The log of a deal on the list, pad or sheet.")
     #: The most choices the box on the table offers at once (PrefClub's half-whist: three).
     bar_choices = 2
+    #: Whether the Options offer the four-colour tournament deck (Skat and Binokel do).
+    four_colour_option = False
 
     def __init__(self, parent: QWidget | None = None, minimum: tuple[int, int] = (600, 360)) -> None:
         super().__init__(parent)
@@ -217,6 +220,10 @@ class TrickBoard(QGraphicsView):
         #: The option to mark the cards the rules refuse while the player is to play them.
         self.action_mark = self.menu_action(self._set_mark_playable, checkable=True)
         self.action_mark.setChecked(settings.get_flag(f"{self.settings_group}/mark_playable"))
+        #: The four-colour deck, where the game offers it (:attr:`four_colour_option`).
+        self.action_deck = self.menu_action(self._set_four_colour, checkable=True)
+        self.action_deck.setChecked(self.four_colour_option and settings.get_flag(
+            f"{self.settings_group}/four_colour"))
         #: The last trick (L, or a click on a won pile); its text and place in the menus
         #: come from the game.
         self.action_last = self.menu_action(lambda _c=False: self.show_last_trick(), ("L",))
@@ -308,6 +315,17 @@ class TrickBoard(QGraphicsView):
         settings.set_flag(f"{self.settings_group}/auto_collect", on)
         if on and self.pending_trick is not None:
             self._advance()
+
+    @property
+    def deck(self) -> str:
+        """The deck the cards are drawn in (:data:`cardsuite.ui.cards.faces.DECKS`)."""
+        action = getattr(self, "action_deck", None)
+        return FOUR_COLOUR if self.four_colour_option and action is not None \
+            and action.isChecked() else FRENCH
+
+    def _set_four_colour(self, on: bool) -> None:
+        settings.set_flag(f"{self.settings_group}/four_colour", on)
+        self._scene.update()  # every card drawn again, in the deck chosen
 
     def _set_mark_playable(self, on: bool) -> None:
         settings.set_flag(f"{self.settings_group}/mark_playable", on)

@@ -78,7 +78,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSceneMo
 
 from cardsuite.engine.cards import Card
 from cardsuite.ui import settings
-from cardsuite.ui.cards.faces import card_faces
+from cardsuite.ui.cards.faces import FRENCH, card_faces
 from cardsuite.ui.cards.items import DRAG_Z, CardItem, CardScene
 from cardsuite.ui.cards.text_box import LABEL_Z
 from cardsuite.ui.gem.theme import current_theme
@@ -201,8 +201,10 @@ class TableCard(CardItem):
         width, height = self.size()
         faces = card_faces()
         theme = current_theme()
-        pixmap = faces.face(self.card, width, height, theme) if self.face_up else faces.back(
-            width, height, theme)
+        scene = self.scene()
+        deck = getattr(getattr(scene, "board", None), "deck", FRENCH)
+        pixmap = faces.face(self.card, width, height, theme, deck) if self.face_up \
+            else faces.back(width, height, theme)
         if self.selected:  # GEM's SELECTED state: the object drawn inverted
             image = pixmap.toImage()
             image.invertPixels()

@@ -206,6 +206,7 @@ class BinokelBoard(KeepsGame, TrickBoard):
 
     play_type = Play
     settings_group = "binokel"
+    four_colour_option = True  # the deck of Skat tournaments, used for Binokel too
     trump_dialog = dialog_slot("trump", "The trump to name.")
     meld_dialog = dialog_slot("meld", "The player's meld screen.")
     shown_dialog = dialog_slot("shown", "Everybody's melds, before the first card.")
@@ -298,7 +299,7 @@ class BinokelBoard(KeepsGame, TrickBoard):
         levels."""
         return [*self.flag_actions.values(), self._separators[0],
                 *self.target_actions.values(), self._separators[1], self.action_auto,
-                self.action_mark,
+                self.action_mark, self.action_deck,
                 self._separators[2], *self.level_actions.values()]
 
     def set_rule_flag(self, name: str, on: bool) -> None:

@@ -186,6 +186,7 @@ class SkatBoard(KeepsGame, TrickBoard):
 
     play_type = Play
     settings_group = "skat"
+    four_colour_option = True  # the deck of Skat tournaments
     hand_dialog = dialog_slot("hand", "Hand or Skat? (a GEM alert)")
     declare_dialog = dialog_slot("declare", "The game to declare.")
     result_dialog = dialog_slot("result", "The result of a deal.")
@@ -335,7 +336,7 @@ class SkatBoard(KeepsGame, TrickBoard):
         levels = [action for (_seat, _name), action in self.level_actions.items()]
         return [self.action_isko, self.action_amiga, self.action_seeger, self._separators[0],
                 self.action_kontra, self.action_redeal, self.action_ramsch_last,
-                self.action_auto, self.action_mark, self._separators[1],
+                self.action_auto, self.action_mark, self.action_deck, self._separators[1],
                 *self.house_rule_actions(),
                 self._separators[2], *levels]
 
