@@ -1,4 +1,5 @@
-"""Take the README's screenshots: the desktop, Vierfrei in both themes and languages, a Skat deal,
+"""Take the README's screenshots: the desktop, Vierfrei in both themes and languages, a Skat deal
+(also in the four-colour deck),
 a Binokel deal with its start and meld screens, PrefClub's doorman, table, board and sheet;
 Binokel and PrefClub also in a window filling a full-HD screen.
 
@@ -178,6 +179,14 @@ def skat_screenshots(app: QApplication, screen, folder: Path) -> None:
         step(3)
     settle(app, board)
     screen.grab().save(str(folder / "skat-mono-de.png"))
+    # The four-colour tournament deck (Options), in the colour theme it needs.
+    screen.set_theme("colour")
+    board.action_deck.trigger()
+    settle(app, board)
+    screen.grab().save(str(folder / "skat-four-colour-de.png"))
+    board.action_deck.trigger()
+    screen.set_theme("mono")
+    settle(app, board)
     if board.can_play():
         # The hint (F4): the strongest computer player's card raised in the hand; then the
         # claim of the rest (C) refused in the info line.  Both in mono German and colour
