@@ -20,13 +20,28 @@ DEAL_LIMITS = {"binokel": PLAYER_DEAL_MAX, "pref": PLAYER_DEAL_MAX, "skat": PLAY
 GAMES = tuple(DEAL_LIMITS)
 
 
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
+#: What no arguments mean (``make run``, a desktop's launcher), answered without building the
+#: parser: argparse looks its messages' translations up (gettext, locale), a few ms of every
+#: start.  ``tests`` compare it with the parser's own answer.
+NO_ARGUMENTS = {"game": None, "deal": None, "lang": None, "desktop_entry": False}
+
+
+def argument_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="cardsuite", description="Classic card games on a GEM desktop.")
     parser.add_argument("--game", choices=GAMES, help="open this game at start")
     parser.add_argument("--deal", type=deal_number_argument, help=f"deal number for the game, 1 … {MS_DEAL_MAX}")
     parser.add_argument("--lang", choices=LANGUAGES, help="language (default: the last one chosen)")
     parser.add_argument("--desktop-entry", action="store_true",
                         help="put Cardsuite into the desktop's application menu (Linux) and quit")
+    return parser
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    if argv is None:
+        argv = sys.argv[1:]
+    if not argv:
+        return argparse.Namespace(**NO_ARGUMENTS)
+    parser = argument_parser()
     args = parser.parse_args(argv)
     if args.deal is not None and args.game is None:
         parser.error("--deal needs --game, e.g. --game vierfrei --deal 617")

@@ -185,7 +185,13 @@ def test_the_options_menu_ticks_the_speed_chosen_elsewhere(screen, qtbot):
     assert not screen.speed_actions["slow"].isChecked()
 
 
-def test_command_line_validates_its_arguments(capsys):
+def test_command_line_validates_its_arguments(capsys, monkeypatch):
+    from cardsuite.app import argument_parser
+
+    # No arguments are answered without the parser (start-up): as the parser answers them.
+    assert vars(parse_args([])) == vars(argument_parser().parse_args([]))
+    monkeypatch.setattr("sys.argv", ["cardsuite", "--lang", "de"])
+    assert parse_args(None).lang == "de"  # None: the process's own arguments
     assert parse_args(["--game", "vierfrei", "--deal", "617", "--lang", "de"]).deal == 617
     for game in ("binokel", "pref", "skat", "vierfrei"):  # every game on the desktop
         assert parse_args(["--game", game, "--deal", "5"]).game == game
