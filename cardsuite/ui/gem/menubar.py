@@ -58,8 +58,10 @@ from cardsuite.ui.gem.dialog import FONT_PIXELS
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.i18n import language_manager
 
-#: Height of the white band of the bar at scale 1; the black line lies under it.
-BAR_PIXELS = 19
+#: Height of the white band of the bar at scale 1; the black line lies under it, at y = 18:
+#: the bar is 19 pixels high, as TOS draws it in ST High (the 16-pixel font and a pixel of
+#: air above and below it).
+BAR_PIXELS = 18
 LINE_PIXELS = 1
 class GemMenuBar(QWidget):
     """The GEM menu bar: titles in a white line, drop-downs that open on hover.
