@@ -274,3 +274,24 @@ def test_a_held_gadget_is_drawn_inverted_until_released(desktop):
     assert dark_pixels(window.grab().toImage(), inner) > area // 2
     QTest.mouseRelease(window, LEFT, NO_MODIFIER, window.closer_rect().center())
     assert dark_pixels(window.grab().toImage(), inner) < area // 2
+
+
+def test_an_inactive_windows_title_is_greyed_by_the_checker(desktop):
+    """As GEM shows it: the title of a window that is not on top is drawn with every other
+    pixel wiped out (the checker of a DISABLED object); the top window's title is whole."""
+    back = open_window(desktop, "Skat Skat Skat", QRect(20, 20, 300, 200))
+    front = open_window(desktop, "Binokel", QRect(340, 20, 300, 200))
+    assert front.is_active() and not back.is_active()
+    bar = QRect(GADGET, 2, 300 - 2 * GADGET, GADGET - 4)  # inside the title bar, no gadgets
+
+    def ink_at(window) -> list[tuple[int, int]]:
+        image = window.grab().toImage()
+        return [(x, y) for y in range(bar.top(), bar.bottom() + 1)
+                for x in range(bar.left(), bar.right() + 1)
+                if image.pixelColor(x, y).value() < 128]
+
+    greyed = ink_at(back)
+    assert greyed and all((x + y) % 2 == 1 for x, y in greyed)  # half the pixels wiped
+    desktop.activate_window(back)
+    whole = ink_at(back)
+    assert any((x + y) % 2 == 0 for x, y in whole) and len(whole) > len(greyed)

@@ -43,6 +43,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from cardsuite.ui.fonts import gem_font
+from cardsuite.ui.gem.dialog import checker_brush
 from cardsuite.ui.gem.theme import Theme, current_theme, dither_brush, theme_manager
 
 #: Height of the title bar and of the info line, and the size of each gadget box, at scale 1.
@@ -435,6 +436,9 @@ class GemWindow(QWidget):
         painter.fillRect(patch, theme.paper)
         painter.setPen(ink)
         painter.drawText(patch, Qt.AlignmentFlag.AlignCenter, text)
+        if not self._active:  # as GEM shows an inactive window's title: greyed by the checker
+            painter.setBrushOrigin(0, 0)
+            painter.fillRect(patch, checker_brush(theme.paper, s))
 
     def _paint_gadget(
         self, painter: QPainter, theme: Theme, box: QRect, glyph: tuple[str, ...], part: str
