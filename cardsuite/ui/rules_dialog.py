@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from cardsuite.ui import registry
 from cardsuite.ui.fonts import gem_font
 from cardsuite.ui.gem.dialog import GemDialog
+from cardsuite.ui.gem.scroll_bar import GemScrollBar
 
 translate = QCoreApplication.translate
 
@@ -22,6 +23,9 @@ class RulesDialog(GemDialog):
         self.text.setFont(gem_font(16))
         self.text.setMinimumSize(QSize(520, 300))
         self.text.setFrameShape(QTextBrowser.Shape.NoFrame)
+        # GEM's scroll bar, not the platform's: arrows, a dotted track, a white slider.
+        self.text.setVerticalScrollBar(GemScrollBar())
+        self.text.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.content_layout().addWidget(self.text)
         self.close_button = self.add_button("", "accept")
         self.set_retranslate(self.retranslate)

@@ -320,3 +320,27 @@ def test_double_clicking_the_icon_of_an_open_game_tops_its_window(screen):
     assert screen.open_or_top("vierfrei") is window  # what the icon's double click does
     assert screen.desktop.active_window() is window and len(screen.desktop.windows()) == 2
 
+
+
+@pytest.mark.parametrize("game", ["binokel", "pref", "skat", "vierfrei"])
+def test_the_rules_scroll_with_gems_scroll_bar(screen, qtbot, game):
+    """No platform (Fusion) scroll bar: the rules text scrolls with GEM's, drawn in the
+    theme's ink and paper only, and scrolls at all (the texts are longer than the box)."""
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QScrollBar
+
+    from cardsuite.ui.gem.scroll_bar import GemScrollBar
+
+    dialog = screen.show_rules(registry.game(game))
+    try:
+        qtbot.waitUntil(dialog.isVisible)
+        bars = [bar for bar in dialog.findChildren(QScrollBar) if bar.isVisible()]
+        assert bars and all(isinstance(bar, GemScrollBar) for bar in bars)
+        bar = dialog.text.verticalScrollBar()
+        assert bar.maximum() > 0
+        image = bar.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
+        found = {image.pixel(x, y) & 0xFFFFFFFF for y in range(image.height())
+                 for x in range(image.width())}
+        assert found <= {0xFF000000, 0xFFFFFFFF}
+    finally:
+        dialog.close()
