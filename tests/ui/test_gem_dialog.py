@@ -238,24 +238,42 @@ def test_empty_title_is_hidden(qtbot) -> None:
 
 
 # -- text field and label -----------------------------------------------------
-def test_line_edit_is_a_boxed_gem_field(qtbot) -> None:
+def test_line_edit_is_a_gem_ftext_field(qtbot) -> None:
+    """GEM's editable text (FTEXT): no box, the template's underscores for the characters
+    still to be typed (its length), a thin vertical text cursor."""
     edit = GemLineEdit("42")
+    edit.setMaxLength(6)
     qtbot.addWidget(edit)
-    edit.resize(120, edit.sizeHint().height())
+    edit.resize(200, edit.sizeHint().height())
     edit.show()
     qtbot.waitExposed(edit)
     QTest.keyClicks(edit, "7")
     assert edit.text() == "427"
     assert edit.font().family() == fonts.load_gem_font()
+    edit.clearFocus()  # no cursor in the picture
     image = edit.grab().toImage()
-    y = image.height() // 2
     ink, paper = current_theme().ink.rgb(), current_theme().paper.rgb()
-    assert image.pixel(0, y) == ink and image.pixel(image.width() - 1, y) == ink
-    assert image.pixel(image.width() - 3, y) == paper
-    assert all(image.pixel(x, 0) == ink for x in range(image.width()))
-    # The cursor is a block one character wide.
-    cell = edit.fontMetrics().horizontalAdvance(" ")
-    assert edit.style().pixelMetric(edit.style().PixelMetric.PM_TextCursorWidth, None, edit) == cell
+    assert all(image.pixel(x, 0) == paper for x in range(image.width()))  # no box
+    assert all(image.pixel(0, y) == paper for y in range(image.height()))
+    cell = edit.fontMetrics().horizontalAdvance("_")
+    # The underscores: one row of ink three cells long (6 - 3 typed), after the text.
+    rows = [[x for x in range(image.width()) if image.pixel(x, y) == ink]
+            for y in range(image.height())]
+    runs = [xs for xs in rows if len(xs) >= 3 * cell - 1 and xs[-1] - xs[0] == len(xs) - 1]
+    assert runs and len(runs[0]) == 3 * cell
+    assert runs[0][0] >= edit.fontMetrics().horizontalAdvance("427")
+    assert edit.style().pixelMetric(edit.style().PixelMetric.PM_TextCursorWidth, None, edit) == 1
+    edit.setText("123456")  # full: no template left
+    full = edit.grab().toImage()
+
+    def longest_run(y: int) -> int:
+        best = run = 0
+        for x in range(full.width()):
+            run = run + 1 if full.pixel(x, y) == ink else 0
+            best = max(best, run)
+        return best
+
+    assert max(longest_run(y) for y in range(full.height())) < 2 * cell
 
 
 def test_label_uses_the_gem_font_in_ink(qtbot) -> None:

@@ -51,6 +51,8 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QSizePolicy,
+    QStyle,
+    QStyleOptionFrame,
     QVBoxLayout,
     QWidget,
 )
@@ -305,7 +307,8 @@ class GemLabel(QLabel):
 
 
 class GemLineEdit(QLineEdit):
-    """A GEM editable text field: black text in a 1 px box, inverting block cursor."""
+    """A GEM editable text field (FTEXT): black text on its template, an underscore for
+    every character still to be typed (up to the field's length), a thin text cursor."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None, *, scale: int = 1) -> None:
         super().__init__(text, parent)
@@ -323,6 +326,34 @@ class GemLineEdit(QLineEdit):
     def _on_theme_changed(self, theme: Theme) -> None:
         self.setPalette(gem_palette(theme))
         self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        super().paintEvent(event)
+        self.paint_template()
+
+    def paint_template(self) -> None:
+        """FTEXT's template after the text: an underscore per character cell still free (the
+        field's length, or its width where it has none)."""
+        option = QStyleOptionFrame()
+        self.initStyleOption(option)
+        area = self.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, self)
+        margins = self.textMargins()
+        area = area.adjusted(margins.left(), margins.top(), -margins.right(), -margins.bottom())
+        metrics = QFontMetrics(self.font())
+        typed = metrics.horizontalAdvance(self.displayText())
+        cell = max(1, metrics.horizontalAdvance("_"))
+        if typed >= area.width():
+            return  # scrolled: the text fills the field
+        free = min((area.width() - typed) // cell, max(0, self.maxLength() - len(self.text())))
+        if free <= 0:
+            return
+        painter = QPainter(self)
+        painter.setFont(self.font())
+        painter.setPen(current_theme().ink)
+        painter.drawText(QRect(area.x() + typed, area.y(), free * cell, area.height()),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         "_" * free)
+        painter.end()
 
     def set_scale(self, scale: int) -> None:
         """Draw at another whole-number scale (a table that grew with its window)."""

@@ -6,15 +6,15 @@ first text field is made, not at start-up.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFontMetrics, QGuiApplication, QPainter
+from PySide6.QtGui import QGuiApplication, QPainter
 from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleFactory, QStyleOption, QWidget
 
-from cardsuite.ui.gem.dialog import fill_border
 from cardsuite.ui.gem.theme import current_theme
 
 
 class GemFieldStyle(QProxyStyle):
-    """Draws a line edit as a GEM editable text: a 1 px box on white, block cursor."""
+    """Draws a line edit as a GEM editable text (FTEXT): on white, no box (the template's
+    underscores show the field: :class:`.dialog.GemLineEdit`), a thin text cursor."""
 
     def __init__(self, scale: int) -> None:
         base = QStyleFactory.create("Fusion")
@@ -29,12 +29,9 @@ class GemFieldStyle(QProxyStyle):
         widget: QWidget | None = None,
     ) -> None:
         if element == QStyle.PrimitiveElement.PE_PanelLineEdit:
-            theme = current_theme()
-            painter.fillRect(option.rect, theme.paper)
-            fill_border(painter, option.rect, self._scale, theme.ink)
+            painter.fillRect(option.rect, current_theme().paper)
             return
         if element == QStyle.PrimitiveElement.PE_FrameLineEdit:
-            fill_border(painter, option.rect, self._scale, current_theme().ink)
             return
         if element == QStyle.PrimitiveElement.PE_FrameFocusRect:
             return  # GEM shows the edit cursor, never a focus ring
@@ -46,10 +43,8 @@ class GemFieldStyle(QProxyStyle):
         option: QStyleOption | None = None,
         widget: QWidget | None = None,
     ) -> int:
-        if metric == QStyle.PixelMetric.PM_TextCursorWidth and widget is not None:
-            # Qt inverts the pixels under a cursor wider than one pixel, which
-            # gives GEM's block cursor: one character cell wide.
-            return QFontMetrics(widget.font()).horizontalAdvance(" ")
+        if metric == QStyle.PixelMetric.PM_TextCursorWidth:
+            return self._scale  # GEM's text cursor: a thin vertical line
         if metric == QStyle.PixelMetric.PM_DefaultFrameWidth:
             return 2 * self._scale
         return super().pixelMetric(metric, option, widget)
