@@ -227,6 +227,7 @@ def test_the_options_menu_sets_the_rules_of_the_next_round_and_the_levels(board,
         "Play to 1500 points (next round)",
         "Collect tricks automatically",
         "Mark the playable cards",
+        "Four-colour deck (colour theme)",
         *(f"Strength of {name}: {level}" for name in ("Jim", "Cathy")
           for level in ("easy", "medium", "strong")),
     ]

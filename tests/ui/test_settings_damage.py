@@ -65,6 +65,8 @@ NONSENSE: dict[str, object] = {
     "vierfrei/outline_drag": "banana",
     "vierfrei/auto_safe": "banana",
     "vierfrei/auto_finish": "banana",
+    "skat/four_colour": "banana",
+    "binokel/four_colour": "banana",
     "sound": "banana",
     "binokel/bid_reached_wins": "banana",
     "binokel/double_loss": "banana",
