@@ -8,6 +8,8 @@ moves as one undoable action.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from cardsuite.engine.cards import Card, Suit
 from cardsuite.games.vierfrei.rules import (
     CELLS,
@@ -109,8 +111,9 @@ def is_safe(position: Position, card: Card) -> bool:
     return all(position.foundations[suit] >= card.rank - 1 for suit in opposite)
 
 
-def plan_safe_cards(position: Position) -> list[Move]:
-    """Every safe card to the foundations, repeatedly, until none is left (the Delete key)."""
+def _send_home(position: Position, goes: Callable[[Position, Card], bool]) -> tuple[list[Move], Position]:
+    """Every top card and free-cell card for which ``goes(position, card)`` says so to its
+    foundation, again and again until none is left; the moves and the position after."""
     moves: list[Move] = []
     sources = [column(i) for i in range(COLUMNS)] + [cell(i) for i in range(CELLS)]
     found = True
@@ -118,10 +121,15 @@ def plan_safe_cards(position: Position) -> list[Move]:
         found = False
         for source in sources:
             card = position.card_at(source)
-            if card is not None and is_safe(position, card):
+            if card is not None and goes(position, card):
                 position = _step(position, Move(source, FOUNDATION), moves)
                 found = True
-    return moves
+    return moves, position
+
+
+def plan_safe_cards(position: Position) -> list[Move]:
+    """Every safe card to the foundations, repeatedly, until none is left (the Delete key)."""
+    return _send_home(position, is_safe)[0]
 
 
 def plan_finish(position: Position) -> list[Move] | None:
@@ -130,14 +138,5 @@ def plan_finish(position: Position) -> list[Move] | None:
 
     Sending a card home never blocks another (it only uncovers cards and empties
     cells), so taking whatever can go home, in any order, decides it."""
-    moves: list[Move] = []
-    sources = [column(i) for i in range(COLUMNS)] + [cell(i) for i in range(CELLS)]
-    found = True
-    while found:
-        found = False
-        for source in sources:
-            card = position.card_at(source)
-            if card is not None and position.accepts(FOUNDATION, card):
-                position = _step(position, Move(source, FOUNDATION), moves)
-                found = True
-    return moves if sum(position.foundations) == 4 * 13 and moves else None
+    moves, end = _send_home(position, lambda at, card: at.accepts(FOUNDATION, card))
+    return moves if sum(end.foundations) == 4 * 13 and moves else None
