@@ -925,6 +925,22 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Ton</translation>
     </message>
     <message>
+        <source>Scale: automatic</source>
+        <translation>Maßstab: automatisch</translation>
+    </message>
+    <message>
+        <source>Scale: 1×</source>
+        <translation>Maßstab: 1×</translation>
+    </message>
+    <message>
+        <source>Scale: 2×</source>
+        <translation>Maßstab: 2×</translation>
+    </message>
+    <message>
+        <source>Scale: 3×</source>
+        <translation>Maßstab: 3×</translation>
+    </message>
+    <message>
         <source>Monochrome (ST High)</source>
         <translation>Monochrom (ST High)</translation>
     </message>

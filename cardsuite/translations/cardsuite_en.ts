@@ -925,6 +925,22 @@ The Top 10 file. The list now, best first (with the new result if it made it). T
         <translation>Sound</translation>
     </message>
     <message>
+        <source>Scale: automatic</source>
+        <translation>Scale: automatic</translation>
+    </message>
+    <message>
+        <source>Scale: 1×</source>
+        <translation>Scale: 1×</translation>
+    </message>
+    <message>
+        <source>Scale: 2×</source>
+        <translation>Scale: 2×</translation>
+    </message>
+    <message>
+        <source>Scale: 3×</source>
+        <translation>Scale: 3×</translation>
+    </message>
+    <message>
         <source>Monochrome (ST High)</source>
         <translation>Monochrome (ST High)</translation>
     </message>

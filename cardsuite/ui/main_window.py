@@ -2,7 +2,7 @@
 
 Menus (GEM order): Desk (About Cardsuite …), File (the active game's
 commands, Quit), Games (one entry per registered game), Options (animation
-speed, sound, theme, language, and the active game's options), Help (the rules of
+speed, sound, scale, theme, language, and the active game's options), Help (the rules of
 each game).  Every question is a GEM alert.  By keyboard: Alt and a title's first
 letter drops its menu down (see :mod:`.gem.menubar`); the desktop's icons answer the
 arrow keys and Return while no game window has the focus (:mod:`.gem.desktop`).  A board offers ``title()``, ``info()``,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from cardsuite import __version__
 from cardsuite.ui import registry, settings
+from cardsuite.ui.gem import scale as gem_scale
 from cardsuite.ui.gem.desktop import GemDesktop
 from cardsuite.ui.gem.menubar import GemMenuBar
 from cardsuite.ui.gem.theme import theme_manager
@@ -57,6 +58,7 @@ class MainWindow(QMainWindow):
         language_manager().changed.connect(self.retranslate)
         self.retranslate()
         self._shut_down = False
+        self.apply_scale()
         self._restore_geometry()
         self.desktop.setFocus()  # the icons answer the arrow keys and Return until a game opens
 
@@ -108,6 +110,17 @@ class MainWindow(QMainWindow):
                                          self.set_sound)
         self.sound_action.setCheckable(True)
         self.sound_action.setChecked(settings.get_flag(SOUND_KEY, True))
+        self.options_menu.addSeparator()
+        self.scale_actions = {}
+        scale_group = QActionGroup(self)
+        scale_names = {"auto": lambda: translate("MainWindow", "Scale: automatic"),
+                       "1": lambda: translate("MainWindow", "Scale: 1×"),
+                       "2": lambda: translate("MainWindow", "Scale: 2×"),
+                       "3": lambda: translate("MainWindow", "Scale: 3×")}
+        for key, text in scale_names.items():
+            self.scale_actions[key] = self._action(
+                self.options_menu, text, lambda _c=False, k=key: self.set_scale(k), group=scale_group)
+        self.scale_actions[settings.get_choice("scale")].setChecked(True)
         self.options_menu.addSeparator()
         self.theme_actions = {}
         theme_group = QActionGroup(self)
@@ -252,6 +265,22 @@ class MainWindow(QMainWindow):
     def set_speed(self, key: str) -> None:
         settings.set_choice("speed", key)
 
+    def set_scale(self, key: str) -> None:
+        """Options → Scale: automatic (by the screen's height), 1×, 2× or 3×."""
+        settings.set_choice("scale", key)
+        self.apply_scale()
+
+    def apply_scale(self) -> None:
+        """Draw the menu bar, the desktop and its windows, and every dialog made from now on
+        at the chosen GEM scale."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        height = screen.availableGeometry().height() if screen is not None else 0
+        scale = gem_scale.scale_for(settings.get_choice("scale"), height)
+        gem_scale.set_current_scale(scale)
+        if scale != self.menu_bar.scale():  # (at start, mostly 1 as built: nothing to do)
+            self.menu_bar.set_scale(scale)
+        self.desktop.set_scale(scale)
+
     def set_sound(self, on: bool) -> None:
         """Options → Sound: the pling and the fanfare (off: not even the system's beep)."""
         settings.set_flag(SOUND_KEY, on)
@@ -268,8 +297,8 @@ class MainWindow(QMainWindow):
 
     def _restore_geometry(self) -> None:
         """The place the screen had last time (Qt brings it back onto a screen that is there
-        now); the first time 960 × 680, or as much of the screen as there is (an ST's
-        640 × 400, a netbook's 1024 × 600), centred."""
+        now); the first time 960 × 680 (times the GEM scale), or as much of the screen as
+        there is (an ST's 640 × 400, a netbook's 1024 × 600), centred."""
         geometry = settings.settings().value("main/geometry")
         # Only what saveGeometry() made: a damaged settings file may hold text, a list, a number.
         if isinstance(geometry, QByteArray | bytes) and self.restoreGeometry(geometry):
@@ -278,7 +307,7 @@ class MainWindow(QMainWindow):
         screen = self.screen() or QGuiApplication.primaryScreen()
         room = screen.availableGeometry() if screen is not None else QRect(0, 0, 960, 680)
         frame = self.frameGeometry().size() - self.geometry().size()  # 0 × 0 before shown
-        size = QSize(960, 680).boundedTo(room.size() - frame)
+        size = (QSize(960, 680) * gem_scale.current_scale()).boundedTo(room.size() - frame)
         self.resize(size)
         self.move(room.center() - QPoint(size.width() // 2, size.height() // 2))
 

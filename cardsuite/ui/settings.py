@@ -1,7 +1,7 @@
 """The suite's settings, kept by ``QSettings`` across runs.
 
 Keys: ``language`` (de/en), ``theme`` (mono/colour), ``speed`` (slow/medium/
-fast), ``main/geometry`` and ``windows/<game>`` (the screen's and a GEM
+fast), ``scale`` (auto/1/2/3), ``main/geometry`` and ``windows/<game>`` (the screen's and a GEM
 window's geometry) and per-game options under ``<game>/``.  Values read back
 are validated where they are read: a damaged or foreign value falls back to
 the default instead of breaking start-up.
@@ -32,8 +32,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
 SPEEDS = {"slow": 320, "medium": 160, "fast": 70}  # milliseconds for one card's move
-DEFAULTS = {"language": "de", "theme": "mono", "speed": "medium"}
-CHOICES = {"language": ("de", "en"), "theme": ("mono", "colour"), "speed": tuple(SPEEDS)}
+DEFAULTS = {"language": "de", "theme": "mono", "speed": "medium", "scale": "auto"}
+CHOICES = {"language": ("de", "en"), "theme": ("mono", "colour"), "speed": tuple(SPEEDS),
+           "scale": ("auto", "1", "2", "3")}  # the GEM scale (gem/scale.SCALES)
 
 
 #: What could not be written in this run (see above), by key.

@@ -344,3 +344,38 @@ def test_the_rules_scroll_with_gems_scroll_bar(screen, qtbot, game):
         assert found <= {0xFF000000, 0xFFFFFFFF}
     finally:
         dialog.close()
+
+
+def test_options_scale_draws_the_gem_screen_in_whole_pixel_blocks(screen, qtbot):
+    """Options → Scale 2×: the menu bar, the desktop's icons and windows, and every dialog
+    made afterwards at twice the size, each GEM pixel a 2 × 2 block; kept in the settings;
+    back at 1× all as before.  "Automatic" chooses by the screen's height."""
+    from cardsuite.ui import settings
+    from cardsuite.ui.gem import scale as gem_scale
+    from cardsuite.ui.gem.window import GADGET
+
+    assert [a.text() for a in screen.scale_actions.values()] == [
+        "Scale: automatic", "Scale: 1×", "Scale: 2×", "Scale: 3×"]
+    assert screen.scale_actions["auto"].isChecked()  # 800 pixels high here: 1×
+    window = screen.open_game("vierfrei", deal=5)
+    try:
+        screen.scale_actions["2"].trigger()
+        assert settings.get_choice("scale") == "2" and gem_scale.current_scale() == 2
+        assert screen.menu_bar.height() == 2 * 19 and screen.desktop.scale() == 2
+        assert window.closer_rect().width() == 2 * GADGET
+        seen = []
+
+        def look_and_answer() -> None:
+            alert = QApplication.activeModalWidget()
+            seen.append((alert.scale(), alert.font().pixelSize()))
+            alert.button(0).click()
+
+        QTimer.singleShot(0, look_and_answer)
+        screen.about()
+        assert seen == [(2, 32)]  # an alert made now: at 2×, its font 32 pixels
+    finally:
+        screen.scale_actions["1"].trigger()
+    assert gem_scale.current_scale() == 1 and screen.menu_bar.height() == 19
+    assert window.closer_rect().width() == GADGET
+    screen.scale_actions["auto"].trigger()
+    assert [gem_scale.automatic_scale(h) for h in (400, 1080, 1600, 2160, 2880)] == [1, 1, 1, 2, 3]

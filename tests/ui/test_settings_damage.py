@@ -47,6 +47,7 @@ NONSENSE: dict[str, object] = {
     "language": "xx",
     "theme": "plaid",
     "speed": "banana",
+    "scale": "huge",
     "main/geometry": "garbage",
     **{f"windows/{game}": "garbage" for game in GAMES},
     "skat/rule_set": "chess",

@@ -245,7 +245,7 @@ class GemAlert(GemForm):
         default: int = 0,
         cancel: int | None = None,
         *,
-        scale: int = 1,
+        scale: int | None = None,
     ) -> None:
         _check_texts(lines, buttons, self.line_limit)
         if not 0 <= default < len(buttons):
@@ -253,6 +253,7 @@ class GemAlert(GemForm):
         if cancel is not None and not 0 <= cancel < len(buttons):
             raise ValueError(f"cancel button {cancel} is not one of the {len(buttons)} buttons")
         super().__init__(parent, scale=scale)
+        scale = self.scale()  # the current GEM scale where none was given
         self._icon = icon
         self._default = default
         self._cancel = cancel
@@ -374,7 +375,7 @@ def gem_alert(
     default: int = 0,
     cancel: int | None = None,
     *,
-    scale: int = 1,
+    scale: int | None = None,
 ) -> int:
     """Show a modal GEM alert and return the index of the button the player chose.
 

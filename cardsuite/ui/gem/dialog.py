@@ -58,6 +58,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardsuite.ui.fonts import gem_font
+from cardsuite.ui.gem.scale import current_scale
 from cardsuite.ui.gem.theme import Theme, current_theme, theme_manager
 from cardsuite.ui.i18n import language_manager
 
@@ -71,7 +72,10 @@ OUTLINE_INNER = 2
 BUTTON_MARGIN = 3
 
 
-def _check_scale(scale: int) -> int:
+def _check_scale(scale: int | None) -> int:
+    """``scale``, or the current GEM scale (:mod:`.scale`) where none is given."""
+    if scale is None:
+        return current_scale()
     if not isinstance(scale, int) or scale < 1:
         raise ValueError(f"scale must be a whole number >= 1, not {scale!r}")
     return scale
@@ -189,9 +193,9 @@ class GemButton(QAbstractButton):
     :data:`BUTTON_MARGIN` pixels (times the scale) around the box for that.
     """
 
-    def __init__(self, text: str = "", parent: QWidget | None = None, *, scale: int = 1) -> None:
+    def __init__(self, text: str = "", parent: QWidget | None = None, *, scale: int | None = None) -> None:
         super().__init__(parent)
-        self._scale = _check_scale(scale)
+        self._scale = scale = _check_scale(scale)
         self._exit = False
         self._default = False
         self.setText(text)
@@ -288,9 +292,9 @@ class GemButton(QAbstractButton):
 class GemLabel(QLabel):
     """A GEM string object: plain black text on the white of its form."""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None, *, scale: int = 1) -> None:
+    def __init__(self, text: str = "", parent: QWidget | None = None, *, scale: int | None = None) -> None:
         super().__init__(text, parent)
-        self._scale = _check_scale(scale)
+        self._scale = scale = _check_scale(scale)
         self.setFont(gem_font(FONT_PIXELS * scale))
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setPalette(gem_palette(current_theme()))
@@ -310,9 +314,9 @@ class GemLineEdit(QLineEdit):
     """A GEM editable text field (FTEXT): black text on its template, an underscore for
     every character still to be typed (up to the field's length), a thin text cursor."""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None, *, scale: int = 1) -> None:
+    def __init__(self, text: str = "", parent: QWidget | None = None, *, scale: int | None = None) -> None:
         super().__init__(text, parent)
-        self._scale = _check_scale(scale)
+        self._scale = scale = _check_scale(scale)
         # The font comes first: the style reads it for the block cursor's width
         # when it is applied.
         self.setFont(gem_font(FONT_PIXELS * scale))
@@ -374,9 +378,9 @@ class GemForm(QDialog):
     again whenever the language switches, so an open form re-labels at once.
     """
 
-    def __init__(self, parent: QWidget | None = None, *, scale: int = 1) -> None:
+    def __init__(self, parent: QWidget | None = None, *, scale: int | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Dialog | Qt.WindowType.FramelessWindowHint)
-        self._scale = _check_scale(scale)
+        self._scale = scale = _check_scale(scale)
         self._retranslate_fn: Callable[[], None] | None = None
         #: A global y the form keeps above (:meth:`keep_above`), or None.
         self.above: int | None = None
@@ -533,8 +537,9 @@ class GemDialog(GemForm):
     Return; Escape rejects.  :meth:`clicked_button` tells which button ended it.
     """
 
-    def __init__(self, parent: QWidget | None = None, title: str = "", *, scale: int = 1) -> None:
+    def __init__(self, parent: QWidget | None = None, title: str = "", *, scale: int | None = None) -> None:
         super().__init__(parent, scale=scale)
+        scale = self.scale()
         self._buttons: list[GemButton] = []
         self._roles: dict[GemButton, ButtonRole] = {}
         self._default: GemButton | None = None
