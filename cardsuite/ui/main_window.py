@@ -213,10 +213,10 @@ class MainWindow(QMainWindow):
             if not self.isVisible():  # lay out now, so the desktop has its size before show()
                 self.layout().activate()
                 self.centralWidget().layout().activate()
-            room = self.desktop.size()
+            room, scale = self.desktop.size(), gem_scale.current_scale()
             hint = window.minimumSizeHint()
-            window.resize(max(hint.width(), min(room.width() - 120, 880)),
-                          max(hint.height(), min(room.height() - 40, 660)))
+            window.resize(max(hint.width(), min(room.width() - 120 * scale, 880 * scale)),
+                          max(hint.height(), min(room.height() - 40 * scale, 660 * scale)))
         self.desktop.add_window(window)
         board.setFocus()
         self._rebuild_game_menus()
