@@ -184,7 +184,10 @@ def check_binokel(board: BinokelBoard, settle: bool = True) -> None:
     dabb = set(range(binokel_rules.PLAYERS * deal.hand_size, len(order)))
     if board.dabb_showing:  # ... the Dabb turned up in the middle, in the solo's hand meanwhile
         assert deal.phase is BinokelPhase.PRESSING and dabb <= set(place.hands[deal.solo])
-        for i, pid in enumerate(sorted(dabb)):
+        # sorted as a hand is shown (it was checked in the deck's order, which holds only
+        # where the Dabb happens to be dealt sorted: the seed-3 flake of earlier stops)
+        shown = sorted(dabb, key=lambda pid: (binokel_rules.sort_key(order[pid]), pid))
+        for i, pid in enumerate(shown):
             assert (items[pid].x(), items[pid].y()) == lay.dabb_pos(i, deal.dabb_size)
             assert items[pid].size() == big
         face_up |= dabb
@@ -889,3 +892,18 @@ def test_game_windows_open_and_close_under_a_monkey(qtbot, clean_settings, engli
                                      for what, n in sorted(counts.items())))
     # Closing was seen with a game under way: asked (PrefClub), or kept without a question.
     assert any(what.endswith(("question", "stayed", "kept")) for what in counts)
+
+
+def test_the_binokel_check_holds_while_the_dabb_lies_turned_up(qtbot, clean_settings, english):
+    """The check itself, at the moment the seed-3 monkey met by chance: the Dabb turned up
+    (sorted as a hand is shown); it asked for the deck's order and failed there."""
+    from tests.ui.test_binokel_board import make_board, player_solo_deal, win_the_bidding
+
+    board = make_board(qtbot, player_solo_deal())
+    try:
+        win_the_bidding(board, qtbot)
+        assert board.dabb_showing
+        check_binokel(board, True)
+    finally:
+        board.leave()
+        board.worker.wait()
