@@ -16,14 +16,18 @@ def pixel_icon(art: Sequence[str], insides: Sequence[Rect], inks: dict[str, QCol
     card's white face) and transparent outside them."""
     height, width = len(art), len(art[0])
     symbols = list(inks)
+    # Paper (1) inside the faces, clear (0) elsewhere: whole rows at once (icons are drawn
+    # at every start, so this stays out of a per-pixel loop).
+    paper_rows = [bytearray(width) for _ in range(height)]
+    for cx, cy, w, h in insides:
+        left, right = max(0, cx), min(width, cx + w)
+        for y in range(max(0, cy), min(height, cy + h)):
+            paper_rows[y][left:right] = b"\x01" * (right - left)
+    codes = {ord(symbol): 2 + index for index, symbol in enumerate(symbols)}
     indices = bytearray()
-    for y, row in enumerate(art):
-        for x, pixel in enumerate(row):
-            if pixel in inks:
-                indices.append(2 + symbols.index(pixel))
-            else:
-                inside = any(cx <= x < cx + w and cy <= y < cy + h for cx, cy, w, h in insides)
-                indices.append(1 if inside else 0)
+    for row, paper_row in zip(art, paper_rows, strict=True):
+        indices += bytes(codes.get(ord(pixel), under) for pixel, under in zip(row, paper_row,
+                                                                              strict=True))
     image = QImage(bytes(indices), width, height, width, QImage.Format.Format_Indexed8)
     image.setColorTable([0, paper.rgba(), *(inks[s].rgba() for s in symbols)])
     return QPixmap.fromImage(image)
