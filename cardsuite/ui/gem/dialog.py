@@ -51,8 +51,6 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QSizePolicy,
-    QStyle,
-    QStyleOptionFrame,
     QVBoxLayout,
     QWidget,
 )
@@ -338,6 +336,9 @@ class GemLineEdit(QLineEdit):
     def paint_template(self) -> None:
         """FTEXT's template after the text: an underscore per character cell still free (the
         field's length, or its width where it has none)."""
+        # (QStyle is imported here: its enums cost every start a few ms to make)
+        from PySide6.QtWidgets import QStyle, QStyleOptionFrame
+
         option = QStyleOptionFrame()
         self.initStyleOption(option)
         area = self.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, self)
