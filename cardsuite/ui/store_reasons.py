@@ -17,7 +17,6 @@ the system's file manager: the player can always find and rescue his files.
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
@@ -26,7 +25,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QWidget
 
 from cardsuite.engine import store
-from cardsuite.ui.gem.alert import MAX_LINES, AlertIcon, GemAlert, wrap_lines
+from cardsuite.ui.gem.alert import MAX_LINES, AlertIcon, GemAlert, gem_alert, wrap_lines, wrap_path
 
 translate = QCoreApplication.translate
 
@@ -129,18 +128,6 @@ def folder_of(path: Path) -> Path:
     return path.parent
 
 
-def wrap_path(text: str, width: int) -> list[str]:
-    """A path broken into lines of at most ``width`` characters, after a separator where it
-    can (a folder's name stays whole)."""
-    lines: list[str] = []
-    while len(text) > width:
-        cut = max(text.rfind(os.sep, 0, width), text.rfind("/", 0, width)) + 1
-        cut = cut if cut > 0 else width
-        lines.append(text[:cut])
-        text = text[cut:]
-    return [*lines, text] if text else lines
-
-
 def details_lines(path: Path, reason: str) -> list[str]:
     """The whole story of a file problem: the file, its folder, why (all of it)."""
     return [translate("Store", "File: %1").replace("%1", path.name),
@@ -186,13 +173,8 @@ def file_alert(parent: QWidget | None, icon: AlertIcon, head: list[str], path: P
         said = [*said[:room - 1], said[room - 1][:ALERT_WIDTH - 1] + "…"]
     lines = [*head, *named, *said[:room], *tail][:MAX_LINES]
     while True:
-        alert = GemAlert(parent, icon, lines, [*buttons, translate("Store", "Details")],
-                         default, cancel)
-        try:
-            alert.exec()
-            chosen = alert.chosen()
-        finally:
-            alert.deleteLater()
+        chosen = gem_alert(parent, icon, lines, [*buttons, translate("Store", "Details")],
+                           default, cancel)
         if chosen != len(buttons):
             return chosen
         show_details(parent, path, reason)

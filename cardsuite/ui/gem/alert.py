@@ -199,6 +199,11 @@ class AlertIconView(QWidget):
         self.update()
 
 
+def _after_separator(text: str, width: int) -> int:
+    """Where a path breaks within ``width``: after its last separator there (0: none)."""
+    return max(text.rfind("/", 0, width), text.rfind("\\", 0, width)) + 1
+
+
 def wrap_lines(text: str, width: int) -> list[str]:
     """Break ``text`` (a file path, an error) into lines of at most ``width`` characters,
     at spaces where it can, else after a path's separator: an alert's lines are short."""
@@ -206,10 +211,21 @@ def wrap_lines(text: str, width: int) -> list[str]:
     while len(text) > width:
         cut = text.rfind(" ", 0, width)
         if cut <= 0:
-            cut = max(text.rfind("/", 0, width), text.rfind("\\", 0, width)) + 1
+            cut = _after_separator(text, width)
         cut = cut if cut > 0 else width
         lines.append(text[:cut])
         text = text[cut:].lstrip()
+    return [*lines, text] if text else lines
+
+
+def wrap_path(text: str, width: int) -> list[str]:
+    """A path broken into lines of at most ``width`` characters, only after a separator
+    where it can (a folder's name stays whole, and the lines joined give the path back)."""
+    lines: list[str] = []
+    while len(text) > width:
+        cut = _after_separator(text, width) or width
+        lines.append(text[:cut])
+        text = text[cut:]
     return [*lines, text] if text else lines
 
 
